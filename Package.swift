@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "render-preview",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "render-preview", targets: ["render-preview"]),
+        .library(name: "Raster", targets: ["Raster"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        .library(name: "PreviewKit", targets: ["PreviewKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries, found through pkg-config. `scripts/setup.sh` installs them.
+        .systemLibrary(
+            name: "CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        // A small C shim so that libpng's longjmp never crosses Swift frames.
+        .target(name: "PNGShim", dependencies: ["CLibPNG"]),
+
+        // The 2D engine: pure Swift, depends on nothing else in the package.
+        .target(name: "Raster"),
+        .target(name: "PNGCodec", dependencies: ["Raster", "PNGShim"]),
+        .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset"]),
+        .executableTarget(
+            name: "render-preview",
+            dependencies: [
+                "PreviewKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .executableTarget(name: "raster-bench", dependencies: ["Raster", "PNGCodec", "PreviewKit"]),
+
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["Raster", "PNGCodec"]),
+        .testTarget(name: "CLITests", dependencies: ["PNGCodec", "Raster"]),
+    ]
+)

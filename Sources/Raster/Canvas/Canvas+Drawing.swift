@@ -1,0 +1,51 @@
+/// Fills, strokes and images.
+extension Canvas {
+    /// Fills a path with a paint.
+    public mutating func fill(_ path: Path, paint: Paint, rule: FillRule = .nonZero) {
+        guard let shader = Shader(paint: paint, transform: state.transform) else { return }
+        fillDevice(path.applying(state.transform), shader: shader, rule: rule)
+    }
+
+    /// Fills a path with a colour.
+    public mutating func fill(_ path: Path, color: Color, rule: FillRule = .nonZero) {
+        fill(path, paint: .solid(color), rule: rule)
+    }
+
+    /// Strokes a path's outline. The width is in drawing coordinates, so it scales with the transform.
+    public mutating func stroke(_ path: Path, paint: Paint, style: StrokeStyle) {
+        guard let shader = Shader(paint: paint, transform: state.transform) else { return }
+        let t = state.transform
+        let scale = max(t.maxScale, 1e-9)
+        let polygons = Stroker.polygons(stroking: path, style: style, tolerance: tolerance / scale)
+        var outline = Path()
+        for poly in polygons {
+            guard let first = poly.first else { continue }
+            outline.move(to: t.apply(first))
+            for p in poly.dropFirst() { outline.line(to: t.apply(p)) }
+            outline.close()
+        }
+        fillDevice(outline, shader: shader, rule: .nonZero)
+    }
+
+    /// Draws an image scaled into a rectangle.
+    public mutating func drawImage(_ image: Pixmap, in rect: Rect, filter: ImageFilter = .bilinear, opacity: Double = 1) {
+        fill(Path(rect: rect), paint: .image(ImagePaint(image: image, rect: rect, filter: filter, opacity: opacity)))
+    }
+
+    /// Fills a path already in device pixels.
+    mutating func fillDevice(_ devicePath: Path, shader: Shader, rule: FillRule) {
+        let clip = state.clip
+        let within = (clip?.bounds ?? bounds).intersection(bounds)
+        guard !within.isEmpty else { return }
+        var rasterizer = CoverageRasterizer(clip: within)
+        rasterizer.add(polylines: Flattening.polylines(of: devicePath, tolerance: tolerance))
+        var target = pixmap
+        pixmap = Pixmap(width: 1, height: 1)!  // hand the pixels to the closure without a copy
+        var scratch = self.scratch
+        rasterizer.rasterize(rule: rule) { y, x0, cov in
+            Blitter.blend(row: y, x0: x0, coverage: cov, shader: shader, clip: clip, into: &target, scratch: &scratch)
+        }
+        pixmap = target
+        self.scratch = scratch
+    }
+}

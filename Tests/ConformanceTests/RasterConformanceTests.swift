@@ -1,0 +1,71 @@
+import Foundation
+import PNGCodec
+import Raster
+import Testing
+
+/// Draws every case of `shared/reference/raster/cases.json` and holds it to the reference
+/// README's tolerance against `exact/` (image cases against `skia/`), then to our own golden.
+@Suite(.enabled(if: ReferencePaths.referenceAvailable,
+                "../shared/reference/raster/cases.json is absent: the conformance suite cannot run here"))
+struct RasterConformanceTests {
+    static func loadCases() throws -> [RasterCase] {
+        try RasterCase.load(from: ReferencePaths.casesFile)
+    }
+
+    static func imageLoader(_ file: String) throws -> Pixmap {
+        try PNGDecoder.read(fileAt: ReferencePaths.referenceDir.appendingPathComponent(file).path)
+    }
+
+    @Test func everyCaseMeetsItsTolerance() throws {
+        let cases = try Self.loadCases()
+        #expect(cases.count >= 33, "expected the 33 reference cases, found \(cases.count)")
+        try FileManager.default.createDirectory(at: ReferencePaths.artifactsDir, withIntermediateDirectories: true)
+        var table = ["case                              kind    max    mean      >2      >8     >32  ok"]
+        var failures: [String] = []
+        for c in cases {
+            let rendered = try c.render(imageLoader: Self.imageLoader)
+            let ours = Premultiply.unpremultiplied(rendered.bytes)
+            try PNGFile.write(rendered, to: ReferencePaths.artifactsDir.appendingPathComponent("\(c.name).png").path)
+            let refDir = c.kind == .image ? "skia" : "exact"
+            let refPath = ReferencePaths.referenceDir.appendingPathComponent("\(refDir)/\(c.name).png").path
+            let expected = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: URL(fileURLWithPath: refPath))))
+            guard expected.width == c.width, expected.height == c.height else {
+                failures.append("\(c.name): reference is \(expected.width)×\(expected.height), case is \(c.width)×\(c.height)")
+                continue
+            }
+            let m = ConformanceMetrics(expectedStraight: expected.bytes, actualStraight: ours)
+            let ok = m.passes(c.kind)
+            let label = c.name.padding(toLength: 33, withPad: " ", startingAt: 0) + c.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            table.append(label + String(format: "%4d %7.3f %6.2f%% %6.2f%% %6.2f%%  ", m.max, m.mean,
+                                        m.over2 * 100, m.over8 * 100, m.over32 * 100) + (ok ? "ok" : "FAIL"))
+            if !ok { failures.append("\(c.name) (\(c.kind.rawValue)): mean \(m.mean), >8 \(m.over8), >32 \(m.over32)") }
+        }
+        print(table.joined(separator: "\n"))
+        print("renderings: \(ReferencePaths.artifactsDir.path)")
+        #expect(failures.isEmpty, "cases over tolerance:\n\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func everyCaseMatchesItsGoldenExactly() throws {
+        let cases = try Self.loadCases()
+        var problems: [String] = []
+        for c in cases {
+            let rendered = try c.render(imageLoader: Self.imageLoader)
+            let goldenPath = ReferencePaths.goldenDir.appendingPathComponent("\(c.name).png").path
+            if ReferencePaths.recording {
+                try FileManager.default.createDirectory(at: ReferencePaths.goldenDir, withIntermediateDirectories: true)
+                try PNGFile.write(rendered, to: goldenPath, options: PNGEncodingOptions(compressionLevel: 9))
+                continue
+            }
+            guard FileManager.default.fileExists(atPath: goldenPath) else {
+                problems.append("\(c.name): no golden at golden/raster/\(c.name).png (record with RENDER_PREVIEW_RECORD=1, then look at it)")
+                continue
+            }
+            let golden = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))))
+            if golden.width != c.width || golden.height != c.height || golden.bytes != Premultiply.unpremultiplied(rendered.bytes) {
+                problems.append("\(c.name): differs from golden/raster/\(c.name).png")
+            }
+        }
+        #expect(!ReferencePaths.recording, "recorded goldens in golden/raster/: look at them, then run again without RENDER_PREVIEW_RECORD")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+}
