@@ -41,7 +41,7 @@ let package = Package(
         .executableTarget(name: "raster-bench", dependencies: ["Raster", "PNGCodec", "PreviewKit"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["PNGCodec", "Raster"]),
     ]

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces files atomically: the bytes go to a uniquely named temporary file
+/// in the destination's directory (`.<name>.<pid>.<random>.tmp`), which is then
+/// `rename(2)`d over the destination. Readers see the old file or the complete
+/// new one, never a partial file; on any failure the temporary file is removed.
+///
+/// The new file gets mode 0666 minus the umask; an existing file's
+/// permissions and ownership are not carried over.
+public enum AtomicFile {
+    /// Writes `bytes` to `path`, replacing any existing file. With `sync`,
+    /// the data and the directory entry are flushed to disk (`fsync`) too.
+    /// Throws `PNGError.fileUnwritable(path:reason:)` with the system's reason.
+    public static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
+        let slash = path.lastIndex(of: "/")
+        let prefix = slash.map { String(path[...$0]) } ?? ""  // directory with its trailing "/"
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let directory = prefix.isEmpty ? "." : (prefix == "/" ? "/" : String(prefix.dropLast()))
+        guard !name.isEmpty, name != ".", name != ".." else {
+            throw PNGError.fileUnwritable(path: path, reason: "the path does not name a file")
+        }
+        let unique = String(UInt64.random(in: .min ... .max), radix: 16)
+        let temporary = "\(prefix).\(name).\(getpid()).\(unique).tmp"
+
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
+        guard fd >= 0 else {
+            throw PNGError.fileUnwritable(
+                path: path, reason: "cannot create a temporary file in \(directory): \(errorText(errno))")
+        }
+        var failure = writeAll(fd, bytes).map { "writing failed: \(errorText($0))" }
+        if failure == nil, sync, fsync(fd) != 0 { failure = "fsync failed: \(errorText(errno))" }
+        if close(fd) != 0, failure == nil { failure = "closing failed: \(errorText(errno))" }
+        if failure == nil, rename(temporary, path) != 0 { failure = "rename failed: \(errorText(errno))" }
+        if let failure {
+            unlink(temporary)
+            throw PNGError.fileUnwritable(path: path, reason: failure)
+        }
+        if sync { syncDirectory(directory) }
+    }
+}
+
+/// Writes everything, retrying short writes and EINTR; returns errno on failure.
+private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+    bytes.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let n = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if n >= 0 {
+                offset += n
+            } else if errno != EINTR {
+                return errno
+            }
+        }
+        return nil
+    }
+}
+
+/// Best effort: makes the rename itself durable.
+private func syncDirectory(_ directory: String) {
+    let fd = open(directory, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    close(fd)
+}

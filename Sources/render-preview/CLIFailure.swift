@@ -1,0 +1,10 @@
+/// An error the CLI reports as one message on stderr with a documented exit code.
+struct CLIFailure: Error {
+    /// What went wrong and what to do about it.
+    let message: String
+    /// 1: a check failed; 2: bad input.
+    let exitCode: Int32
+
+    static func badInput(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 2) }
+    static func checkFailed(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 1) }
+}

@@ -1,0 +1,9 @@
+import PNGCodec
+import Typeset
+
+/// The versions of the C libraries this build links, for `--version`.
+enum LinkedLibraries {
+    static var summary: String {
+        "libpng \(PNGLibraryVersion.string), FreeType \(TextLibraryVersions.freeType), HarfBuzz \(TextLibraryVersions.harfBuzz)"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import PNGCodec
+import Raster
+import Testing
+
+@Suite struct AtomicFileTests {
+    @Test func writesAndReplacesCompletely() throws {
+        try Support.withTemporaryDirectory { dir in
+            let path = dir + "/out.bin"
+            try AtomicFile.write([UInt8](repeating: 7, count: 100_000), to: path)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)).count == 100_000)
+            try AtomicFile.write([1, 2, 3], to: path, sync: true)
+            #expect([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) == [1, 2, 3])
+            try AtomicFile.write([], to: path)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+            #expect(try Support.listing(dir) == ["out.bin"])
+        }
+    }
+
+    @Test func parentIsAFile() throws {
+        try Support.withTemporaryDirectory { dir in
+            let file = dir + "/somefile"
+            try AtomicFile.write([0], to: file)
+            let path = file + "/x.png"
+            let error = #expect(throws: PNGError.self) { try AtomicFile.write([1, 2, 3], to: path) }
+            #expect(error == .fileUnwritable(path: path, reason: "cannot create a temporary file in \(file): Not a directory"))
+            #expect(error?.description.hasPrefix("\(path): cannot write file") == true)
+            #expect(try Support.listing(dir) == ["somefile"])
+        }
+    }
+
+    @Test func parentDoesNotExist() throws {
+        try Support.withTemporaryDirectory { dir throws in
+            let path = dir + "/missing/x.png"
+            let error = #expect(throws: PNGError.self) { try AtomicFile.write([1], to: path) }
+            guard case .fileUnwritable(path, let reason) = error else {
+                Issue.record("expected .fileUnwritable, got \(String(describing: error))")
+                return
+            }
+            #expect(reason.hasSuffix("No such file or directory"))
+            #expect(try Support.listing(dir).isEmpty)
+        }
+    }
+
+    /// The temporary file is written, then the rename fails: it must be removed.
+    @Test func failedRenameLeavesNoTemporaryFile() throws {
+        try Support.withTemporaryDirectory { dir in
+            let path = dir + "/taken.png"
+            try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
+            let error = #expect(throws: PNGError.self) { try AtomicFile.write([1, 2, 3], to: path) }
+            guard case .fileUnwritable(path, let reason) = error else {
+                Issue.record("expected .fileUnwritable, got \(String(describing: error))")
+                return
+            }
+            #expect(reason.hasPrefix("rename failed"))
+            #expect(try Support.listing(dir) == ["taken.png"])
+            #expect(try Support.listing(path) == ["inside"])
+        }
+    }
+
+    @Test func readOnlyDirectory() throws {
+        guard geteuid() != 0 else { return }  // root ignores directory permissions
+        try Support.withTemporaryDirectory { dir in
+            let locked = dir + "/locked"
+            try FileManager.default.createDirectory(atPath: locked, withIntermediateDirectories: false)
+            chmod(locked, 0o555)
+            defer { chmod(locked, 0o755) }
+            #expect(throws: PNGError.self) { try AtomicFile.write([1], to: locked + "/x.png") }
+            #expect(try Support.listing(locked).isEmpty)
+        }
+    }
+
+    @Test func rejectsPathsWithoutAFileName() {
+        for path in ["", "/tmp/", "."] {
+            #expect(throws: PNGError.fileUnwritable(path: path, reason: "the path does not name a file")) {
+                try AtomicFile.write([1], to: path)
+            }
+        }
+    }
+
+    @Test func pngFileWritesAndReadsBack() throws {
+        try Support.withTemporaryDirectory { dir in
+            let pixmap = Support.randomPixmap(width: 20, height: 11, seed: 99)
+            let path = dir + "/image.png"
+            try PNGFile.write(pixmap, to: path)
+            #expect(try PNGDecoder.read(fileAt: path) == pixmap)
+            try PNGFile.write(Pixmap(width: 1, height: 1)!, to: path)
+            #expect(try PNGDecoder.read(fileAt: path).width == 1)
+            #expect(try Support.listing(dir) == ["image.png"])
+
+        }
+    }
+}
