@@ -30,7 +30,7 @@ struct Check: ParsableCommand {
             case .sizeMismatch(let g, let r):
                 problems.append("\(path): golden is \(g.0)×\(g.1), frame is \(r.0)×\(r.1)")
             case .different(let n, let box, let maxDiff):
-                problems.append("\(path): \(n) pixels differ (t = \(time) s) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDiff) levels")
+                problems.append("\(path): \(n == 1 ? "1 pixel differs" : "\(n) pixels differ") (t = \(time) s) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDiff) levels")
             }
         }
         if !problems.isEmpty {

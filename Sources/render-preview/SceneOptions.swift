@@ -10,17 +10,24 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Render the built-in demo scene: a card sliding in on an iPhone-sized screen.")
     var demo = false
 
-    @Option(help: "Pixels per point (the device scale). Default: 3.")
+    // `.unconditional`: take the next word even when it starts with "-", so `--scale -1` reaches
+    // `validate()` and is reported as out of range rather than as a missing value.
+    @Option(parsing: .unconditional, help: "Pixels per point (the device scale).")
     var scale: Double = 3
 
-    @Option(help: "Frames rendered at once. Default: the number of cores.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    // `.unconditional`: take the next word even when it starts with "-", so `--jobs -1` reaches
+    // `validate()` and is reported as out of range rather than as a missing value.
+    @Option(name: .customLong("jobs"), parsing: .unconditional, help: "Frames rendered at once. Default: the number of cores.")
+    var jobsOption: Int?
 
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    /// Frames rendered at once: `--jobs`, or the number of cores.
+    var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
+
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1 (got \(jobs)).") }
+        if let j = jobsOption, j < 1 { throw ValidationError("--jobs must be at least 1 (got \(j)).") }
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in 0 < scale ≤ 8 (got \(scale)).") }
     }
 

@@ -16,10 +16,22 @@ public enum OutputDirectory {
             if isDir.boolValue { return }
             throw CreationError(path: path, reason: "a file with that name exists")
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentPath(of: path)
         if !parent.isEmpty, parent != path { try create(parent) }
         if mkdir(path, 0o777) != 0 && errno != EEXIST {
             throw CreationError(path: path, reason: String(cString: strerror(errno)))
         }
+    }
+
+    /// The folder holding `path`, or "" for a bare relative name: `a/b/` → `a`, `/a` → `/`, `a` → "".
+    /// (Not `NSString.deletingLastPathComponent`: swift-corelibs-foundation traps on a
+    /// one-character name such as "a", so `-o a` or `-o x/y` crashed.)
+    static func parentPath(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
     }
 }

@@ -5,8 +5,9 @@
 /// "Theoretical Foundations of Gaussian Convolution by Extended Box Filtering", SSVM 2011):
 /// a box of 2r + 1 taps plus a fractional weight α on the next tap on each side, with r and α
 /// chosen so the passes' variances add up exactly to σ². Each pass is a running sum, so the cost
-/// per pixel does not depend on σ; four passes keep the result within about 1 % of the peak of an
-/// exact Gaussian.
+/// per pixel does not depend on σ; four passes keep a blurred edge (a shadow's outline) within
+/// 1 % of full scale of the exact Gaussian's. A lone pixel's peak comes out about 3.6 % low
+/// (7 % in 2D): four box passes have excess kurtosis −0.3.
 public enum GaussianBlur {
     /// Below this σ the exact kernel is used (at most 2·⌈4σ⌉ + 1 = 17 taps).
     static let exactKernelLimit = 2.0

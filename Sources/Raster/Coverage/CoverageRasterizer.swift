@@ -3,9 +3,12 @@
 /// Each edge adds, to the cells it crosses, the exact area of the cell that lies to the right
 /// of the edge within the row, signed by the edge's direction (the "signed area accumulation"
 /// of font-rs and of FreeType's and libart's gray rasterizers). A running sum along the row then
-/// gives, for every pixel, the average winding number over the pixel's area: exact for any pixel
-/// crossed by edges of one sign, with no sampling pattern. The fill rule maps that average to
-/// coverage: non-zero takes `min(|w|, 1)`, even-odd folds `|w|` into a triangle wave of period 2.
+/// gives, for every pixel, the average winding number over the pixel's area, with no sampling
+/// pattern. The fill rule maps that average to coverage: non-zero takes `min(|w|, 1)`, even-odd
+/// folds `|w|` into a triangle wave of period 2. That is exact wherever the winding inside a pixel
+/// takes only the values 0 and ±1 (any simple polygon, pieces that only share edges); where
+/// overlapping pieces wind twice over part of a pixel, the overlap is counted twice before the
+/// clamp (two copies of a half-covered pixel give 255, not 128).
 ///
 /// Memory is one row buffer; rows outside the path's bounds cost nothing.
 struct CoverageRasterizer {
@@ -72,11 +75,14 @@ struct CoverageRasterizer {
         edges.sort { $0.y0 < $1.y0 }
         var minY = Double.infinity, maxY = -Double.infinity
         for e in edges { minY = min(minY, e.y0); maxY = max(maxY, e.y1) }
-        let yStart = max(clip.y0, Int(minY.rounded(.down)))
-        let yEnd = min(clip.y1, Int(maxY.rounded(.up)))
+        // Clamp in floating point first: rows are not clipped when edges are added, and a
+        // far-away y (say −1e300) does not convert to Int.
+        let yStart = Int(max(Double(clip.y0), minY.rounded(.down)))
+        let yEnd = Int(min(Double(clip.y1), maxY.rounded(.up)))
         guard yStart < yEnd else { return }
 
         let width = clip.width
+        let right = Double(width)
         var acc = [Double](repeating: 0, count: width + 3)
         var cov = [UInt8](repeating: 0, count: width + 1)
         var active: [Int] = []
@@ -101,8 +107,12 @@ struct CoverageRasterizer {
                         let ya = max(e.y0, top), yb = min(e.y1, bottom)
                         if yb > ya {
                             let dxdy = e.dxdy
-                            let xa = e.x0 + (ya - e.y0) * dxdy
-                            let xb = yb == e.y1 ? e.x1 : e.x0 + (yb - e.y0) * dxdy
+                            // Interpolated x can round a hair outside the edge's span (and so
+                            // outside 0...width, e.g. −1e−15 for an edge ending at x = 0), or be
+                            // NaN when a subnormal height makes dxdy infinite: clamp (NaN goes to
+                            // `right`), or the cell index would be −1 or trap.
+                            let xa = ya == e.y0 ? e.x0 : max(0, min(right, e.x0 + (ya - e.y0) * dxdy))
+                            let xb = yb == e.y1 ? e.x1 : max(0, min(right, e.x0 + (yb - e.y0) * dxdy))
                             let (l, h) = CoverageRasterizer.accumulate(acc, xa, xb, (yb - ya) * e.dir)
                             lo = min(lo, l); hi = max(hi, h)
                         }

@@ -24,7 +24,8 @@ public struct Color: Sendable, Hashable, Codable {
     public init?(hex: String) {
         var s = Substring(hex)
         if s.hasPrefix("#") { s = s.dropFirst() }
-        guard s.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII only: `isHexDigit` also accepts fullwidth digits, which `UInt8(_:radix:)` rejects.
+        guard s.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let digits = s.map { UInt8(String($0), radix: 16)! }
         switch digits.count {
         case 3, 4:

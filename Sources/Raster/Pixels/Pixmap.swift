@@ -14,9 +14,10 @@ public struct Pixmap: Sendable, Hashable {
     /// A transparent pixmap. Returns nil when a side is not positive or the
     /// pixel count would overflow.
     public init?(width: Int, height: Int) {
-        guard width > 0, height > 0 else { return nil }
+        // Check height · 4 before computing it: an overflowing product traps instead of giving nil.
+        guard width > 0, height > 0, height <= Int.max / 4 else { return nil }
         let (count, overflow) = width.multipliedReportingOverflow(by: height * 4)
-        guard !overflow, height <= Int.max / 4 else { return nil }
+        guard !overflow else { return nil }
         self.width = width
         self.height = height
         self.bytes = [UInt8](repeating: 0, count: count)

@@ -1,9 +1,14 @@
 /// Turns a stroked path into polygons that, filled with the non-zero rule, cover the stroke.
 ///
-/// Each segment becomes a quadrilateral, each corner a wedge on its outer side (miter, round or
-/// bevel), each open end a cap. All polygons are oriented the same way, so the non-zero fill of
-/// their union is the stroke. Pieces meet along shared edges, which exact-area coverage adds
-/// without seams. Round shapes are made by bisecting arcs (square roots only, no trigonometry).
+/// Each subpath becomes one outline: the offset line on its left, the end cap, the offset line
+/// on its right walked backwards, and the start cap (a closed subpath becomes two loops, a ring).
+/// At a corner the outer side gets the join (miter, round or bevel) and the inner side is cut at
+/// the point where the two offset lines cross, so neighbouring segments do not overlap. That
+/// matters because exact-area coverage counts an overlap twice in a pixel it only partly covers
+/// (see `CoverageRasterizer`). Where a segment is too short for that point (a half-width larger
+/// than the local radius of curvature), the inner side passes through the corner itself, as Skia
+/// does; only there can an inner edge come out slightly dark. Round shapes are made by bisecting
+/// arcs (square roots only, no trigonometry).
 struct Stroker {
     let style: StrokeStyle
     /// Flattening tolerance in the path's own units.
@@ -26,19 +31,24 @@ struct Stroker {
         return s.polygons
     }
 
-    private mutating func emit(_ poly: [Point]) {
-        guard poly.count >= 3 else { return }
+    /// Adds polygons that form one piece (a band, or a ring's two loops), all turned over
+    /// together when their total signed area is negative, so every piece winds the same way.
+    private mutating func emit(_ group: [[Point]]) {
         var area = 0.0
-        for i in 0..<poly.count {
-            area += poly[i].cross(poly[(i + 1) % poly.count])
+        for poly in group where poly.count >= 3 {
+            for i in 0..<poly.count { area += poly[i].cross(poly[(i + 1) % poly.count]) }
         }
-        polygons.append(area < 0 ? poly.reversed() : poly)
+        for poly in group where poly.count >= 3 {
+            polygons.append(area < 0 ? poly.reversed() : poly)
+        }
     }
 
     private mutating func stroke(_ line: Flattening.Polyline) {
         // Drop repeated points, keeping the smooth flags of the ones kept.
         var pts: [Point] = [], smooth: [Bool] = []
         for (i, p) in line.points.enumerated() {
+            // Non-finite points are dropped (the rasterizer would drop their edges anyway).
+            guard p.x.isFinite, p.y.isFinite else { continue }
             if let last = pts.last, (p - last).length <= 1e-9 { continue }
             pts.append(p)
             smooth.append(line.smooth.indices.contains(i) ? line.smooth[i] : false)
@@ -51,22 +61,112 @@ struct Stroker {
             if let p = pts.first { dot(at: p) }
             return
         }
-        let closed = line.isClosed && pts.count > 2
-        let segmentCount = closed ? pts.count : pts.count - 1
-        for i in 0..<segmentCount {
-            let a = pts[i], b = pts[(i + 1) % pts.count]
-            let n = (b - a).normalized.perpendicular * half
-            emit([a + n, b + n, b - n, a - n])
+        let n = pts.count
+        let closed = line.isClosed
+        let segments = closed ? n : n - 1
+        var dirs: [Point] = [], lengths: [Double] = []
+        for i in 0..<segments {
+            let v = pts[(i + 1) % n] - pts[i]
+            dirs.append(Stroker.direction(v))
+            lengths.append(v.length)
         }
-        let joins = closed ? Array(0..<pts.count) : Array(1..<(pts.count - 1))
-        for i in joins {
-            let prev = pts[(i - 1 + pts.count) % pts.count], p = pts[i], next = pts[(i + 1) % pts.count]
-            join(at: p, from: (p - prev).normalized, to: (next - p).normalized, smooth: smooth[i])
+        var left: [Point] = [], right: [Point] = []
+        if closed {
+            for i in 0..<n {
+                let prev = (i - 1 + segments) % segments
+                corner(at: pts[i], from: dirs[prev], to: dirs[i], lengths: (lengths[prev], lengths[i]),
+                       smooth: smooth[i], left: &left, right: &right)
+            }
+            emit([left, right.reversed()])
+            return
         }
-        if !closed {
-            cap(at: pts[0], direction: (pts[0] - pts[1]).normalized)
-            cap(at: pts[pts.count - 1], direction: (pts[pts.count - 1] - pts[pts.count - 2]).normalized)
+        let n0 = dirs[0].perpendicular * half
+        left.append(pts[0] + n0)
+        right.append(pts[0] - n0)
+        for i in 1..<(n - 1) {
+            corner(at: pts[i], from: dirs[i - 1], to: dirs[i], lengths: (lengths[i - 1], lengths[i]),
+                   smooth: smooth[i], left: &left, right: &right)
         }
+        let nLast = dirs[segments - 1].perpendicular * half
+        left.append(pts[n - 1] + nLast)
+        right.append(pts[n - 1] - nLast)
+        var outline = left
+        outline += cap(at: pts[n - 1], outward: dirs[segments - 1])
+        outline += right.reversed()
+        outline += cap(at: pts[0], outward: -dirs[0])
+        emit([outline])
+    }
+
+    /// Appends a corner's offset points to both sides: the join on the outer side, the crossing
+    /// of the offset lines (or the corner itself) on the inner side.
+    private func corner(at p: Point, from d0: Point, to d1: Point, lengths: (Double, Double), smooth: Bool,
+                        left: inout [Point], right: inout [Point]) {
+        let cross = d0.cross(d1), dot = d0.dot(d1)
+        let n0 = d0.perpendicular * half, n1 = d1.perpendicular * half
+        if abs(cross) < 1e-12 && dot > 0 {  // straight on
+            left.append(p + n0)
+            right.append(p - n0)
+            return
+        }
+        // Turning clockwise on screen (cross > 0, y down) puts the outer side on the right (−n).
+        let outerSign: Double = cross > 0 ? -1 : 1
+        let outer = join(at: p, u0: d0.perpendicular * outerSign, u1: d1.perpendicular * outerSign,
+                         d0: d0, cross: cross, dot: dot, smooth: smooth)
+        let i0 = n0 * -outerSign, i1 = n1 * -outerSign
+        var inner: [Point]
+        // The inner offset lines cross at p + (i0 + i1)/(1 + dot), h·tan(φ/2) = h·|cross|/(1 + dot)
+        // along each segment from the corner; use it while it leaves half of each segment to the
+        // neighbouring corner.
+        if dot > -1 + 1e-12, half * abs(cross) / (1 + dot) <= 0.5 * min(lengths.0, lengths.1) {
+            inner = [p + (i0 + i1) * (1 / (1 + dot))]
+        } else {
+            inner = [p + i0, p, p + i1]
+        }
+        if outerSign < 0 {
+            right += outer
+            left += inner
+        } else {
+            left += outer
+            right += inner
+        }
+    }
+
+    /// The outer side of a corner from `p + u0·h` to `p + u1·h` (unit outer normals), shaped by the
+    /// join style; inside a flattened curve always round.
+    private func join(at p: Point, u0: Point, u1: Point, d0: Point, cross: Double, dot: Double, smooth: Bool) -> [Point] {
+        let a = p + u0 * half, b = p + u1 * half
+        switch smooth ? .round : style.join {
+        case .bevel:
+            return [a, b]
+        case .miter:
+            // The miter's length over the width is 1 / cos(φ/2), φ the turn; cos²(φ/2) = (1 + dot)/2.
+            let cosHalfSquared = (1 + dot) / 2
+            if cosHalfSquared > 0, 1 / cosHalfSquared <= style.miterLimit * style.miterLimit {
+                return [a, p + (u0 + u1) * (half / (1 + dot)), b]
+            }
+            return [a, b]
+        case .round:
+            var points = [a]
+            if dot < 0 {
+                // More than a right angle: go through the middle direction first.
+                let mid = abs(cross) < 1e-12 ? d0 : (u0 + u1).normalized
+                arc(center: p, from: u0, to: mid, into: &points)
+                points.append(p + mid * half)
+                arc(center: p, from: mid, to: u1, into: &points)
+            } else {
+                arc(center: p, from: u0, to: u1, into: &points)
+            }
+            points.append(b)
+            return points
+        }
+    }
+
+    /// The unit vector along `v` (non-zero). `normalized` gives zero when |v|² overflows
+    /// (|v| ≳ 1.3e154), and a zero direction would make `arc` bisect forever; scale first then.
+    private static func direction(_ v: Point) -> Point {
+        let d = v.normalized
+        guard d == .zero, v != .zero else { return d }
+        return (v * (1 / max(abs(v.x), abs(v.y)))).normalized
     }
 
     /// A zero-length subpath: a round cap draws a dot, a square cap a square, a butt cap nothing.
@@ -74,7 +174,7 @@ struct Stroker {
         switch style.cap {
         case .butt: break
         case .square:
-            emit([p + Point(-half, -half), p + Point(half, -half), p + Point(half, half), p + Point(-half, half)])
+            emit([[p + Point(-half, -half), p + Point(half, -half), p + Point(half, half), p + Point(-half, half)]])
         case .round:
             var poly: [Point] = []
             let axes = [Point(1, 0), Point(0, 1), Point(-1, 0), Point(0, -1)]
@@ -82,60 +182,25 @@ struct Stroker {
                 poly.append(p + axes[k] * half)
                 arc(center: p, from: axes[k], to: axes[(k + 1) % 4], into: &poly)
             }
-            emit(poly)
+            emit([poly])
         }
     }
 
-    /// The cap at an open end, where `direction` points out of the line.
-    private mutating func cap(at p: Point, direction d: Point) {
-        let n = d.perpendicular * half
+    /// The points of the cap at an open end strictly between `p + perp(e)·h` and `p − perp(e)·h`,
+    /// where `e` points out of the line.
+    private func cap(at p: Point, outward e: Point) -> [Point] {
+        let n = e.perpendicular * half
         switch style.cap {
-        case .butt: break
+        case .butt:
+            return []
         case .square:
-            emit([p + n, p + n + d * half, p - n + d * half, p - n])
+            return [p + n + e * half, p - n + e * half]
         case .round:
-            var poly = [p + n]
-            arc(center: p, from: d.perpendicular, to: d, into: &poly)
-            poly.append(p + d * half)
-            arc(center: p, from: d, to: -d.perpendicular, into: &poly)
-            poly.append(p - n)
-            emit(poly)
-        }
-    }
-
-    /// The wedge on the outer side of a corner where direction `d0` turns into `d1`.
-    private mutating func join(at p: Point, from d0: Point, to d1: Point, smooth: Bool) {
-        let cross = d0.cross(d1), dot = d0.dot(d1)
-        if abs(cross) < 1e-12 && dot > 0 { return }  // straight on
-        let side: Double = cross > 0 ? -1 : 1
-        let u0 = d0.perpendicular * side, u1 = d1.perpendicular * side
-        let a = p + u0 * half, b = p + u1 * half
-        let kind: LineJoin = smooth ? .round : style.join
-        switch kind {
-        case .bevel:
-            emit([p, a, b])
-        case .miter:
-            // The miter's length over the width is 1 / cos(φ/2), φ the turn; cos²(φ/2) = (1 + dot)/2.
-            let cosHalfSquared = (1 + dot) / 2
-            if cosHalfSquared > 0, 1 / cosHalfSquared <= style.miterLimit * style.miterLimit {
-                let m = p + (u0 + u1) * (half / (1 + dot))
-                emit([p, a, m, b])
-            } else {
-                emit([p, a, b])
-            }
-        case .round:
-            var poly = [p, a]
-            if dot < 0 {
-                // More than a right angle: go through the middle direction first.
-                let mid = abs(cross) < 1e-12 ? d0 : (u0 + u1).normalized
-                arc(center: p, from: u0, to: mid, into: &poly)
-                poly.append(p + mid * half)
-                arc(center: p, from: mid, to: u1, into: &poly)
-            } else {
-                arc(center: p, from: u0, to: u1, into: &poly)
-            }
-            poly.append(b)
-            emit(poly)
+            var points: [Point] = []
+            arc(center: p, from: e.perpendicular, to: e, into: &points)
+            points.append(p + e * half)
+            arc(center: p, from: e, to: -e.perpendicular, into: &points)
+            return points
         }
     }
 

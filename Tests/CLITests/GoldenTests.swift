@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+/// `record` writes goldens; `check` compares against them and never writes.
+@Suite("record and check")
+struct GoldenTests {
+    /// Records scale-1 goldens into `<dir>/golden` and returns `<dir>/golden/demo`.
+    private func recordGoldens(in dir: URL) throws -> URL {
+        let golden = dir.appendingPathComponent("golden")
+        let result = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
+        try #require(result.status == 0, "\(result)")
+        try #require(result.stdout.contains("31 added, 0 changed, 0 unchanged"), "\(result)")
+        return golden.appendingPathComponent("demo")
+    }
+
+    /// Runs `check` at `scale` against `<dir>/golden`, asserting the golden folder is untouched.
+    private func check(in dir: URL, scale: String = "1", extra: [String] = []) throws -> CLIResult {
+        let golden = dir.appendingPathComponent("golden")
+        let before = try Files.snapshot(of: golden)
+        let result = try CLI.run(["check", "--demo", "--scale", scale, "--golden", golden.path] + extra, in: dir)
+        #expect(try Files.snapshot(of: golden) == before, "check modified \(golden.path): \(result)")
+        #expect(Files.names(in: dir) == ["golden"], "check wrote outside the golden folder")
+        return result
+    }
+
+    /// The stderr lines that name `name`.
+    private func lines(naming name: String, in result: CLIResult) -> [Substring] {
+        result.stderr.split(separator: "\n").filter { $0.contains("/" + name) }
+    }
+
+    @Test func recordThenRecordAgainThenCheck() throws {
+        try withTemporaryDirectory { dir in
+            let demo = try recordGoldens(in: dir)
+            #expect(Files.names(in: demo) == Demo.frameNames)
+            for name in Demo.frameNames {
+                let image = try PNG.decode(demo.appendingPathComponent(name))
+                #expect(image.width == Demo.width && image.height == Demo.height, "\(name)")
+            }
+
+            let golden = dir.appendingPathComponent("golden")
+            let before = try Files.snapshot(of: golden)
+            let again = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
+            #expect(again.status == 0, "\(again)")
+            #expect(again.stdout.contains("0 added, 0 changed, 31 unchanged"), "\(again)")
+            #expect(try Files.snapshot(of: golden) == before, "an unchanged record must not rewrite goldens")
+
+            let result = try check(in: dir)
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.contains("31 frames match"), "\(result)")
+            #expect(result.stderr.isEmpty, "\(result)")
+
+            let quiet = try check(in: dir, extra: ["--quiet"])
+            #expect(quiet.status == 0, "\(quiet)")
+            #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet)")
+        }
+    }
+
+    @Test func onePixelChanged() throws {
+        try withTemporaryDirectory { dir in
+            let demo = try recordGoldens(in: dir)
+            let (frame, x, y) = ("frame_0012.png", 200, 400)
+            try PNG.changePixel(in: demo.appendingPathComponent(frame), x: x, y: y)
+
+            let result = try check(in: dir)
+            #expect(result.status == 1, "\(result)")
+            let named = lines(naming: frame, in: result)
+            try #require(named.count == 1, "\(result)")
+            #expect(named[0].contains("1 pixel differs"), "\(result)")
+            #expect(named[0].contains("x \(x)..<\(x + 1), y \(y)..<\(y + 1)"), "\(result)")
+            #expect(result.stderr.contains("1 of 31 frames differ"), "\(result)")
+            for other in Demo.frameNames where other != frame {
+                #expect(lines(naming: other, in: result).isEmpty, "\(other) reported: \(result)")
+            }
+            #expect(result.stdout.isEmpty, "\(result)")
+
+            // `record` repairs exactly that golden; then `check` passes again.
+            let golden = dir.appendingPathComponent("golden")
+            let record = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
+            #expect(record.status == 0, "\(record)")
+            #expect(record.stdout.contains("0 added, 1 changed, 30 unchanged"), "\(record)")
+            #expect(try check(in: dir).status == 0)
+        }
+    }
+
+    @Test func missingGoldenFrame() throws {
+        try withTemporaryDirectory { dir in
+            let demo = try recordGoldens(in: dir)
+            let frame = "frame_0005.png"
+            try FileManager.default.removeItem(at: demo.appendingPathComponent(frame))
+
+            let result = try check(in: dir)
+            #expect(result.status == 1, "\(result)")
+            let named = lines(naming: frame, in: result)
+            try #require(named.count == 1, "\(result)")
+            #expect(named[0].contains("no golden"), "\(result)")
+            #expect(result.stderr.contains("1 of 31 frames differ"), "\(result)")
+            #expect(!Files.exists(demo.appendingPathComponent(frame)), "check must not record a missing golden")
+        }
+    }
+
+    @Test func corruptGoldenFrame() throws {
+        try withTemporaryDirectory { dir in
+            let demo = try recordGoldens(in: dir)
+            let frame = "frame_0009.png"
+            let url = demo.appendingPathComponent(frame)
+            let bytes = try Files.bytes(url)
+            try bytes.prefix(bytes.count / 2).write(to: url)
+
+            let result = try check(in: dir)
+            #expect(result.status == 1, "\(result)")
+            let named = lines(naming: frame, in: result)
+            try #require(named.count == 1, "\(result)")
+            #expect(named[0].contains("unreadable"), "\(result)")
+            #expect(result.stderr.contains("1 of 31 frames differ"), "\(result)")
+        }
+    }
+
+    @Test func goldenOfTheWrongSize() throws {
+        try withTemporaryDirectory { dir in
+            _ = try recordGoldens(in: dir)
+            let result = try check(in: dir, scale: "2")
+            #expect(result.status == 1, "\(result)")
+            let named = lines(naming: "frame_0000.png", in: result)
+            try #require(named.count == 1, "\(result)")
+            #expect(named[0].contains("390×844"), "\(result)")
+            #expect(named[0].contains("780×1688"), "\(result)")
+            #expect(result.stderr.contains("31 of 31 frames differ"), "\(result)")
+        }
+    }
+
+    @Test func checkWithoutGoldensCreatesNothing() throws {
+        try withTemporaryDirectory { dir in
+            let golden = dir.appendingPathComponent("golden")
+            let result = try CLI.run(["check", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("frame_0000.png: no golden"), "\(result)")
+            #expect(result.stderr.contains("31 of 31 frames differ"), "\(result)")
+            #expect(!Files.exists(golden))
+            #expect(Files.names(in: dir).isEmpty)
+        }
+    }
+}

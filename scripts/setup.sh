@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Installs the system libraries render-preview builds against, when they are missing:
+# libpng, FreeType and HarfBuzz development files, found through pkg-config.
+# Safe to run again: it installs nothing when everything is present.
+set -euo pipefail
+
+need=()
+command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
+pkg_has() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }
+pkg_has libpng || need+=(libpng-dev)
+pkg_has zlib || need+=(zlib1g-dev)
+pkg_has freetype2 || need+=(libfreetype-dev)
+pkg_has harfbuzz || need+=(libharfbuzz-dev)
+
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}" >&2
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: swift is not on PATH; install Swift 6.0 or later (this project is built with 6.3.1)" >&2
+  exit 1
+fi
