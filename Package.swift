@@ -39,10 +39,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "raster-bench", dependencies: ["Raster", "PNGCodec", "PreviewKit"]),
+        // The reference drawing cases (shared/reference/raster/cases.json): decoding, drawing, metrics.
+        .target(name: "RasterConformance", dependencies: ["Raster"]),
+        .executableTarget(name: "raster-conformance", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["Raster", "PNGCodec"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["PNGCodec", "Raster"]),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Raster
+import RasterConformance
 import Testing
 
 /// Draws every case of `shared/reference/raster/cases.json` and holds it to the reference

@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import Raster
+import RasterConformance
 import Testing
 
 /// The same case gives the same bytes every time, on any thread, in any order.

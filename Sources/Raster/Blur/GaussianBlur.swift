@@ -14,8 +14,19 @@ public enum GaussianBlur {
     /// Box passes for larger σ.
     static let boxPasses = 4
 
+    /// The largest σ honoured, in pixels; larger values (and +∞) blur this much. Shadows of real
+    /// interfaces stay far below it (Core Animation radius 20 pt at 3× is σ = 30 px), and the
+    /// blurred area grows with σ: at this cap a small shape's plane is about 1 800 px square.
+    public static let maxSigma = 250.0
+
+    /// σ as the blur uses it: NaN, zero and negative values mean no blur; at most `maxSigma`.
+    public static func usableSigma(_ sigma: Double) -> Double {
+        sigma > 0 ? min(sigma, maxSigma) : 0
+    }
+
     /// How far (in pixels) a blur of this σ spreads a value on each side.
-    public static func reach(sigma: Double) -> Int {
+    public static func reach(sigma requested: Double) -> Int {
+        let sigma = usableSigma(requested)
         guard sigma > 0 else { return 0 }
         if sigma < exactKernelLimit { return Int((4 * sigma).rounded(.up)) }
         let (r, _) = boxParameters(sigma: sigma)
@@ -48,7 +59,8 @@ public enum GaussianBlur {
 
     /// Blurs `plane` (row-major, `width × height`) in place; values outside are `edge`:
     /// zero (`.transparent`) or the nearest value (`.clamp`).
-    public static func blur(plane: inout [Double], width: Int, height: Int, sigma: Double, edge: Edge) {
+    public static func blur(plane: inout [Double], width: Int, height: Int, sigma requested: Double, edge: Edge) {
+        let sigma = usableSigma(requested)
         guard sigma > 0, width > 0, height > 0 else { return }
         let n = max(width, height)
         var line = [Double](repeating: 0, count: n)
@@ -75,14 +87,15 @@ public enum GaussianBlur {
     }
 
     /// Blurs every channel of a premultiplied pixmap (backdrop blur), edges clamped.
-    public static func blur(_ pixmap: inout Pixmap, sigma: Double) {
+    public static func blur(_ pixmap: inout Pixmap, sigma requested: Double) {
+        let sigma = usableSigma(requested)
         guard sigma > 0 else { return }
         let w = pixmap.width, h = pixmap.height
         var plane = [Double](repeating: 0, count: w * h)
         for ch in 0..<4 {
             for i in 0..<(w * h) { plane[i] = Double(pixmap.bytes[i * 4 + ch]) }
             blur(plane: &plane, width: w, height: h, sigma: sigma, edge: .clamp)
-            for i in 0..<(w * h) { pixmap.bytes[i * 4 + ch] = UInt8(min(max(plane[i], 0), 255) + 0.5) }
+            for i in 0..<(w * h) { pixmap.bytes[i * 4 + ch] = UInt8(Clamp.level(plane[i]) + 0.5) }
         }
         // Keep colour ≤ alpha, as premultiplied pixels must be.
         for i in stride(from: 0, to: w * h * 4, by: 4) {

@@ -15,6 +15,8 @@ extension Canvas {
     /// The shape itself is not drawn.
     public mutating func drawShadow(of path: Path, color: Color, sigma: Double, offset: Point) {
         guard color.alpha > 0 else { return }
+        let sigma = GaussianBlur.usableSigma(sigma)
+        guard offset.x.isFinite, offset.y.isFinite else { return }
         let device = path.applying(.translation(offset.x, offset.y).concatenating(after: state.transform))
         guard let box = device.controlBounds else { return }
         let reach = GaussianBlur.reach(sigma: sigma) + 1
@@ -36,7 +38,7 @@ extension Canvas {
         GaussianBlur.blur(plane: &values, width: pw, height: ph, sigma: sigma, edge: .transparent)
 
         // Fold the colour's alpha into the coverage (one rounding), then paint the opaque colour.
-        let alpha = min(max(color.alpha, 0), 1)
+        let alpha = Clamp.unit(color.alpha)
         let shader = Shader.solid(PixelOps.pack(Color(red: color.red, green: color.green, blue: color.blue).premultiplied))
         let out = plane.intersection(visible)
         guard !out.isEmpty else { return }
@@ -47,7 +49,7 @@ extension Canvas {
             let base = (y - plane.y0) * pw + (out.x0 - plane.x0)
             var any = false
             for i in 0..<out.width {
-                let v = UInt8(min(max(values[base + i] * alpha, 0), 255) + 0.5)
+                let v = UInt8(Clamp.level(values[base + i] * alpha) + 0.5)
                 row[i] = v
                 any = any || v != 0
             }

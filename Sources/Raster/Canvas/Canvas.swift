@@ -115,7 +115,7 @@ public struct Canvas: Sendable {
     /// Draws a whole pixmap of the canvas's size over the canvas with an opacity (0...1).
     public mutating func composite(_ source: Pixmap, opacity: Double) {
         guard source.width == width, source.height == height else { return }
-        let o = UInt32((min(max(opacity, 0), 1) * 255).rounded())
+        let o = UInt32((Clamp.unit(opacity) * 255).rounded())
         guard o > 0 else { return }
         source.bytes.withUnsafeBytes { srcRaw in
             pixmap.bytes.withUnsafeMutableBytes { dstRaw in

@@ -36,7 +36,7 @@ struct GradientRamp {
     /// The colour at position `t` (clamped to 0...1).
     @inline(__always)
     func color(at t: Double) -> UInt32 {
-        let f = min(max(t, 0), 1) * Double(GradientRamp.size - 1) + 0.5
+        let f = Clamp.unit(t) * Double(GradientRamp.size - 1) + 0.5
         return table[Int(f)]
     }
 }

@@ -15,7 +15,7 @@ struct ImageSampler {
         toImage = fit.concatenating(after: inv)
         image = paint.image
         filter = paint.filter
-        opacity = UInt32((min(max(paint.opacity, 0), 1) * 255).rounded())
+        opacity = UInt32((Clamp.unit(paint.opacity) * 255).rounded())
     }
 
     func sample(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -51,7 +51,7 @@ struct ImageSampler {
             let vc = Double((c >> shift) & 0xFF), vd = Double((d >> shift) & 0xFF)
             let top = va + (vb - va) * wx, bottom = vc + (vd - vc) * wx
             let v = top + (bottom - top) * wy
-            out |= UInt32(min(max(v, 0), 255) + 0.5) << shift
+            out |= UInt32(Clamp.level(v) + 0.5) << shift
         }
         return out
     }

@@ -50,8 +50,8 @@ public struct Color: Sendable, Hashable, Codable {
 
     /// Premultiplied 8-bit channels, each rounded to nearest.
     public var premultiplied: PremultipliedColor {
-        let a = min(max(alpha, 0), 1)
-        func q(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * a * 255).rounded()) }
+        let a = Clamp.unit(alpha)
+        func q(_ v: Double) -> UInt8 { UInt8((Clamp.unit(v) * a * 255).rounded()) }
         return PremultipliedColor(r: q(red), g: q(green), b: q(blue), a: UInt8((a * 255).rounded()))
     }
 }

@@ -207,14 +207,15 @@ struct Stroker {
     /// Appends the points strictly between unit directions `u0` and `u1` (at most 90° apart) on
     /// the circle of radius `half` around `center`, bisecting until each chord sags less than the
     /// tolerance.
-    private func arc(center: Point, from u0: Point, to u1: Point, into poly: inout [Point]) {
+    private func arc(center: Point, from u0: Point, to u1: Point, into poly: inout [Point], depth: Int = 0) {
         // The sag of a chord between directions u0, u1 is r·(1 − cos(θ/2)), cos(θ/2) = |u0 + u1| / 2.
         let m = u0 + u1
         let cosHalf = m.length / 2
-        guard half * (1 - cosHalf) > tolerance, cosHalf > 0 else { return }
+        // Depth 12 gives 4096 points per quarter circle: enough for a radius of 10⁵ px.
+        guard half * (1 - cosHalf) > tolerance, cosHalf > 0, depth < 12 else { return }
         let mid = m * (1 / m.length)
-        arc(center: center, from: u0, to: mid, into: &poly)
+        arc(center: center, from: u0, to: mid, into: &poly, depth: depth + 1)
         poly.append(center + mid * half)
-        arc(center: center, from: mid, to: u1, into: &poly)
+        arc(center: center, from: mid, to: u1, into: &poly, depth: depth + 1)
     }
 }

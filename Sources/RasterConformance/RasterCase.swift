@@ -2,27 +2,28 @@ import Foundation
 import Raster
 
 /// One drawing case of `shared/reference/raster/cases.json`, drawn onto a `Canvas`.
-struct RasterCase: @unchecked Sendable {  // immutable after decoding
-    let name: String
-    let width: Int
-    let height: Int
-    let background: Color
+/// Immutable after decoding, so it may cross threads.
+public struct RasterCase: @unchecked Sendable {
+    public let name: String
+    public let width: Int
+    public let height: Int
+    public let background: Color
     let ops: [[String: Any]]
 
     /// What the case is held to (the reference README's kinds).
-    enum Kind: String { case shape, shadow, image }
+    public enum Kind: String, Sendable { case shape, shadow, image }
 
-    var kind: Kind {
+    public var kind: Kind {
         if name.contains("shadow") || name.contains("blur") { return .shadow }
         if name.contains("image") { return .image }
         return .shape
     }
 
-    struct DecodingError: Error, CustomStringConvertible {
-        let description: String
+    public struct DecodingError: Error, CustomStringConvertible {
+        public let description: String
     }
 
-    static func load(from url: URL) throws -> [RasterCase] {
+    public static func load(from url: URL) throws -> [RasterCase] {
         let data = try Data(contentsOf: url)
         guard let list = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
             throw DecodingError(description: "\(url.path): expected a list of cases")
@@ -36,7 +37,7 @@ struct RasterCase: @unchecked Sendable {  // immutable after decoding
     }
 
     /// Draws the case. `imageLoader` reads a PNG named by an `image` op.
-    func render(imageLoader: (String) throws -> Pixmap) throws -> Pixmap {
+    public func render(imageLoader: (String) throws -> Pixmap) throws -> Pixmap {
         var canvas = Canvas(width: width, height: height)!
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), color: background)
         try draw(ops, on: &canvas, imageLoader: imageLoader)

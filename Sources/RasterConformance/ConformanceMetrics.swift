@@ -1,13 +1,13 @@
 /// The reference README's comparison metrics over premultiplied RGBA (0...255 levels).
-struct ConformanceMetrics {
-    var max: Int
-    var mean: Double
-    var over2: Double
-    var over8: Double
-    var over32: Double
+public struct ConformanceMetrics: Sendable {
+    public var max: Int
+    public var mean: Double
+    public var over2: Double
+    public var over8: Double
+    public var over32: Double
 
     /// (mean, share > 8, share > 32) that a case of each kind may reach.
-    static func tolerance(_ kind: RasterCase.Kind) -> (Double, Double, Double) {
+    public static func tolerance(_ kind: RasterCase.Kind) -> (Double, Double, Double) {
         switch kind {
         case .shape: return (0.15, 0.002, 0.0005)
         case .shadow: return (0.3, 0.002, 0.0005)
@@ -15,14 +15,14 @@ struct ConformanceMetrics {
         }
     }
 
-    func passes(_ kind: RasterCase.Kind) -> Bool {
+    public func passes(_ kind: RasterCase.Kind) -> Bool {
         let (m, g8, g32) = ConformanceMetrics.tolerance(kind)
         return mean <= m && over8 <= g8 && over32 <= g32
     }
 
     /// Compares two straight-alpha RGBA8 images of the same size, premultiplying each as the
     /// reference script does (`rint(c · a / 255)`).
-    init(expectedStraight a: [UInt8], actualStraight b: [UInt8]) {
+    public init(expectedStraight a: [UInt8], actualStraight b: [UInt8]) {
         precondition(a.count == b.count)
         func pm(_ p: [UInt8], _ i: Int) -> Int {
             let ch = i & 3
