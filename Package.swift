@@ -30,7 +30,10 @@ let package = Package(
         // The 2D engine: pure Swift, depends on nothing else in the package.
         .target(name: "Raster"),
         .target(name: "PNGCodec", dependencies: ["Raster", "PNGShim"]),
-        .target(name: "Typeset", dependencies: ["Raster", "CFreeType", "CHarfBuzz"]),
+        // Text: fonts ship as resources (Sources/Typeset/Fonts) so output never depends on system fonts.
+        .target(
+            name: "Typeset", dependencies: ["Raster", "PNGCodec", "CFreeType", "CHarfBuzz"],
+            resources: [.copy("Fonts")]),
         .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset"]),
         .executableTarget(
             name: "render-preview",
@@ -44,6 +47,7 @@ let package = Package(
         .executableTarget(name: "raster-conformance", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["PNGCodec", "Raster"]),

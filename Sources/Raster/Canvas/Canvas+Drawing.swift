@@ -27,9 +27,19 @@ extension Canvas {
         fillDevice(outline, shader: shader, rule: .nonZero)
     }
 
-    /// Draws an image scaled into a rectangle.
+    /// Draws an image scaled into a rectangle. With bilinear filtering, an image drawn at less
+    /// than half its size is first halved with a box filter (as often as needed), so that every
+    /// source pixel still counts and small renderings do not alias.
     public mutating func drawImage(_ image: Pixmap, in rect: Rect, filter: ImageFilter = .bilinear, opacity: Double = 1) {
-        fill(Path(rect: rect), paint: .image(ImagePaint(image: image, rect: rect, filter: filter, opacity: opacity)))
+        var source = image
+        if filter == .bilinear {
+            let s = state.transform.maxScale
+            while source.width > 1, source.height > 1,
+                  Double(source.width) > 2 * rect.width * s, Double(source.height) > 2 * rect.height * s {
+                source = source.halved()
+            }
+        }
+        fill(Path(rect: rect), paint: .image(ImagePaint(image: source, rect: rect, filter: filter, opacity: opacity)))
     }
 
     /// Fills a path already in device pixels.

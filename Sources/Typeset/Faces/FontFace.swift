@@ -1,0 +1,177 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import Raster
+
+/// One font file's face, loaded once and shared by every `Font` of any size.
+///
+/// FreeType supplies glyph outlines (unscaled, unhinted: iOS does not hint), metrics and colour
+/// bitmaps; HarfBuzz shapes with a font made from the same bytes. FreeType calls are serialised
+/// by a lock, and their results cached, so faces can be used from many threads at once.
+public final class FontFace: @unchecked Sendable {
+    /// The PostScript name, e.g. `Inter-SemiBold`.
+    public let postScriptName: String
+    /// The family name, e.g. `Inter`.
+    public let familyName: String
+    /// The style name, e.g. `Semi Bold`.
+    public let styleName: String
+    /// Where the face came from.
+    public let path: String
+    /// Font units per em.
+    public let unitsPerEm: Double
+    /// Distance from the baseline up to the top of the line box, in font units (hhea ascender).
+    public let ascender: Double
+    /// Distance from the baseline down to the bottom of the line box, in font units (positive).
+    public let descender: Double
+    /// Extra space between lines recommended by the font, in font units (hhea line gap).
+    public let lineGap: Double
+    /// OS/2 weight class (100 thin … 900 black); 400 when the font does not say.
+    public let weightClass: Int
+    /// Whether the face is italic or oblique.
+    public let isItalic: Bool
+    /// Whether glyphs are colour bitmaps (CBDT emoji) rather than outlines.
+    public let isColorBitmap: Bool
+    /// For colour bitmap faces: the pixels per em of the bitmaps.
+    let bitmapPixelsPerEm: Double
+
+    private let bytes: UnsafeMutableRawBufferPointer
+    /// Kept alive as long as the face: FreeType frees every face of a library it destroys.
+    private let library: FreeTypeLibrary
+    private let ftFace: FT_Face
+    let hbFont: OpaquePointer
+    private let lock = NSLock()
+    private var outlines: [UInt32: Path] = [:]
+    private var bitmaps: [UInt32: GlyphBitmap?] = [:]
+
+    /// Loads the first face of a font file with a FreeType library owned by `library`.
+    init(path: String, library: FreeTypeLibrary) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw FontError.unreadableFile(path: path)
+        }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+        data.copyBytes(to: buffer)
+        guard let face = library.newFace(bytes: buffer, count: data.count) else {
+            buffer.deallocate()
+            throw FontError.notAFont(path: path)
+        }
+        let f = face.pointee
+        self.bytes = buffer
+        self.library = library
+        self.ftFace = face
+        self.path = path
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+            ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        familyName = f.family_name.map { String(cString: $0) } ?? postScriptName
+        styleName = f.style_name.map { String(cString: $0) } ?? "Regular"
+        unitsPerEm = Double(f.units_per_EM == 0 ? 1000 : f.units_per_EM)
+        ascender = Double(f.ascender)
+        descender = -Double(f.descender)
+        lineGap = max(0, Double(f.height) - Double(f.ascender) + Double(f.descender))
+        isItalic = (f.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC)) != 0
+        isColorBitmap = (f.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0 && f.num_fixed_sizes > 0
+        if isColorBitmap, let sizes = f.available_sizes {
+            FT_Select_Size(face, 0)
+            bitmapPixelsPerEm = Double(sizes[0].y_ppem) / 64
+        } else {
+            bitmapPixelsPerEm = 0
+        }
+        if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
+            weightClass = Int(os2.pointee.usWeightClass)
+        } else {
+            weightClass = 400
+        }
+        let blob = hb_blob_create(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+                                  HB_MEMORY_MODE_READONLY, nil, nil)
+        let hbFace = hb_face_create(blob, 0)
+        hbFont = hb_font_create(hbFace)
+        hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
+        hb_font_make_immutable(hbFont)
+        hb_face_destroy(hbFace)
+        hb_blob_destroy(blob)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        library.doneFace(ftFace)
+        bytes.deallocate()
+    }
+
+    /// The glyph for a scalar, or nil when the face has none.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var g: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &g) != 0 && g != 0 ? g : nil
+    }
+
+    /// Whether the face has a glyph for every scalar of a cluster, ignoring the invisible
+    /// joiners and selectors that shaping consumes.
+    public func covers(_ cluster: Character) -> Bool {
+        cluster.unicodeScalars.allSatisfy { FontFace.isIgnorable($0) || glyph(for: $0) != nil }
+    }
+
+    /// Zero-width joiners, variation selectors and tags: shaped away, never drawn on their own.
+    static func isIgnorable(_ s: Unicode.Scalar) -> Bool {
+        s.value == 0x200D || s.value == 0x200C || (0xFE00...0xFE0F).contains(s.value)
+            || (0xE0020...0xE007F).contains(s.value)
+    }
+
+    /// The glyph's outline in font units, y down (baseline at y = 0); cached.
+    public func outline(of glyph: UInt32) -> Path {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = outlines[glyph] { return cached }
+        var path = Path()
+        let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
+        if !isColorBitmap, FT_Load_Glyph(ftFace, glyph, loadFlags) == 0,
+           ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            path = OutlineDecomposer.path(of: &ftFace.pointee.glyph.pointee.outline)
+        }
+        outlines[glyph] = path
+        return path
+    }
+
+    /// A colour glyph's bitmap (premultiplied), with its placement in bitmap pixels; nil for
+    /// outline faces or a glyph without a bitmap. Cached.
+    func bitmap(of glyph: UInt32) -> GlyphBitmap? {
+        guard isColorBitmap else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = bitmaps[glyph] { return cached }
+        var result: GlyphBitmap? = nil
+        if FT_Load_Glyph(ftFace, glyph, Int32(FT_LOAD_COLOR)) == 0 {
+            result = GlyphBitmap(slot: ftFace.pointee.glyph.pointee)
+        }
+        bitmaps[glyph] = result
+        return result
+    }
+}
+
+/// A colour glyph image and where it sits relative to the pen position on the baseline.
+struct GlyphBitmap: Sendable {
+    let pixmap: Pixmap
+    /// Offset from the pen position to the image's left edge, in bitmap pixels.
+    let left: Double
+    /// Height of the image's top edge above the baseline, in bitmap pixels.
+    let top: Double
+
+    /// Converts FreeType's premultiplied BGRA bitmap to a premultiplied RGBA pixmap.
+    init?(slot: FT_GlyphSlotRec) {
+        let bm = slot.bitmap
+        guard bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bm.width > 0, bm.rows > 0,
+              let buffer = bm.buffer,
+              var pixmap = Pixmap(width: Int(bm.width), height: Int(bm.rows)) else { return nil }
+        let pitch = Int(bm.pitch)
+        for y in 0..<Int(bm.rows) {
+            for x in 0..<Int(bm.width) {
+                let s = buffer + (y * pitch + x * 4)
+                let i = (y * Int(bm.width) + x) * 4
+                pixmap.bytes[i] = s[2]
+                pixmap.bytes[i + 1] = s[1]
+                pixmap.bytes[i + 2] = s[0]
+                pixmap.bytes[i + 3] = s[3]
+            }
+        }
+        self.pixmap = pixmap
+        left = Double(slot.bitmap_left)
+        top = Double(slot.bitmap_top)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The fonts render-preview can draw with: the bundled ones (Inter, Inter Display, DejaVu Sans,
+/// Noto Color Emoji, Droid Sans Fallback) and any the user registers. Never system fonts, so the
+/// same text gives the same pixels on every machine.
+///
+/// Faces are loaded once and shared. Resolving iOS names (system font weights, text styles,
+/// family names used by the seed libraries) is `FontCatalog`'s job.
+public final class FontLibrary: @unchecked Sendable {
+    private let freeType = FreeTypeLibrary()
+    private let lock = NSLock()
+    private var byName: [String: FontFace] = [:]
+    private var order: [String] = []
+
+    /// The bundled fonts. Loading them costs a few milliseconds; do it once.
+    public static let bundled: Result<FontLibrary, FontError> = {
+        do {
+            let library = FontLibrary()
+            try library.registerBundledFonts()
+            return .success(library)
+        } catch let e as FontError {
+            return .failure(e)
+        } catch {
+            return .failure(.bundledFontsMissing(searched: "\(error)"))
+        }
+    }()
+
+    /// An empty library; add faces with `register(fileAt:)`.
+    public init() {}
+
+    /// Where the bundled font files are.
+    public static var bundledFontsDirectory: String? {
+        Bundle.module.resourceURL?.appendingPathComponent("Fonts").path
+    }
+
+    private func registerBundledFonts() throws {
+        guard let dir = Self.bundledFontsDirectory,
+              let files = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
+            throw FontError.bundledFontsMissing(searched: Self.bundledFontsDirectory ?? "the Typeset resource bundle")
+        }
+        for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
+            _ = try register(fileAt: dir + "/" + file)
+        }
+        guard face(named: "Inter-Regular") != nil else {
+            throw FontError.bundledFontsMissing(searched: dir)
+        }
+    }
+
+    /// Loads a font file (e.g. a user's brand font) and makes it available under its PostScript
+    /// name and its file name without extension. Returns the face.
+    @discardableResult
+    public func register(fileAt path: String) throws -> FontFace {
+        let face = try FontFace(path: path, library: freeType)
+        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        lock.withLock {
+            for name in [face.postScriptName, stem] where byName[name] == nil {
+                byName[name] = face
+                order.append(name)
+            }
+        }
+        return face
+    }
+
+    /// A face by PostScript name or file name, or nil.
+    public func face(named name: String) -> FontFace? {
+        lock.withLock { byName[name] }
+    }
+
+    /// Every name `face(named:)` accepts, in registration order.
+    public var names: [String] {
+        lock.withLock { order }
+    }
+}

@@ -1,0 +1,88 @@
+/// Lays text out into lines: paragraphs at hard breaks, bidi levels, font fallback per cluster,
+/// HarfBuzz shaping per run, greedy line breaking at UAX #14 opportunities, line limit with
+/// truncation, alignment and UIKit line metrics.
+///
+/// Line metrics follow UIKit: a line is `font.lineHeight` tall (ascender + descender + line gap
+/// of the primary font), the first baseline sits `ascender` below the top, `lineSpacing` is added
+/// between lines (not after the last), and `lineHeightMultiple` scales the line height with the
+/// extra space above the glyphs, as TextKit places it. Fallback fonts (emoji, DejaVu) do not grow
+/// the line: chosen so that a label's height depends on its font alone, not on which characters
+/// it holds (UIKit may grow a line for a taller fallback font; this cannot be known without the
+/// system's fonts).
+public enum Typesetter {
+    /// Lays out `text` for a width (nil: unlimited, one line per paragraph).
+    public static func layout(_ text: String, font: Font, style: ParagraphStyle = ParagraphStyle(),
+                              width: Double? = nil) -> TextLayout {
+        let maxWidth = width.map { max(0, $0) } ?? .infinity
+        var lines: [PendingLine] = []
+        var truncated = false
+        let paragraphs = Self.paragraphs(of: text)
+        let limit = style.lineLimit > 0 ? style.lineLimit : Int.max
+        for (index, paragraph) in paragraphs.enumerated() {
+            if lines.count >= limit { truncated = true; break }
+            let shaped = ShapedParagraph(text: paragraph, font: font, style: style)
+            var ranges = LineFiller.lines(of: shaped, maxWidth: maxWidth)
+            if ranges.isEmpty { ranges = [0..<0] }
+            for (k, range) in ranges.enumerated() {
+                if lines.count == limit - 1 && (k < ranges.count - 1 || index < paragraphs.count - 1) && limit != Int.max {
+                    // The last line allowed: it holds the rest of this paragraph, shortened to fit.
+                    let rest = range.lowerBound..<shaped.clusters.count
+                    let clusters = Truncator.truncate(Array(shaped.clusters[rest]), to: maxWidth, mode: style.truncation,
+                                                      ellipsis: shaped.ellipsis(), force: true)
+                    lines.append(PendingLine(clusters: clusters, base: shaped.baseDirection))
+                    truncated = true
+                    break
+                }
+                var clusters = Array(shaped.clusters[range])
+                if LineFiller.width(of: clusters) > maxWidth + 1e-9 {
+                    // A single unbreakable cluster wider than the box: shown cut, as UILabel clips it.
+                    clusters = Truncator.truncate(clusters, to: maxWidth, mode: style.truncation,
+                                                  ellipsis: shaped.ellipsis(), force: false)
+                    truncated = true
+                }
+                lines.append(PendingLine(clusters: clusters, base: shaped.baseDirection))
+                if lines.count >= limit { break }
+            }
+        }
+        return place(lines, font: font, style: style, maxWidth: maxWidth, truncated: truncated)
+    }
+
+    /// A line before placement: its clusters in logical order and its paragraph's direction.
+    struct PendingLine {
+        var clusters: [ShapedCluster]
+        var base: TextDirection
+    }
+
+    /// The text split at hard line breaks (the break characters themselves dropped).
+    static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
+    }
+
+    private static func place(_ pending: [PendingLine], font: Font, style: ParagraphStyle, maxWidth: Double,
+                              truncated: Bool) -> TextLayout {
+        let natural = font.lineHeight
+        let lineHeight = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural
+        let widths = pending.map { LineFiller.width(of: LineFiller.trimmingTrailingWhitespace($0.clusters)) }
+        let boxWidth = maxWidth.isFinite ? maxWidth : (widths.max() ?? 0)
+        var lines: [TextLayout.Line] = []
+        for (i, line) in pending.enumerated() {
+            let visible = LineFiller.trimmingTrailingWhitespace(line.clusters)
+            let ordered = BidiReordering.visualOrder(of: visible, base: line.base)
+            let w = widths[i]
+            let alignment: TextAlignment = style.alignment == .natural
+                ? (line.base == .rightToLeft ? .right : .left) : style.alignment
+            let x: Double
+            switch alignment {
+            case .left, .natural: x = 0
+            case .center: x = (boxWidth - w) / 2
+            case .right: x = boxWidth - w
+            }
+            let baseline = Double(i) * (lineHeight + style.lineSpacing) + (lineHeight - natural) + font.ascender
+            lines.append(TextLayout.Line(x: x, baseline: baseline, width: w, clusters: ordered))
+        }
+        let n = Double(pending.count)
+        let height = pending.isEmpty ? 0 : n * lineHeight + (n - 1) * style.lineSpacing
+        let width = pending.isEmpty ? 0 : (maxWidth.isFinite ? min(maxWidth, widths.max() ?? 0) : boxWidth)
+        return TextLayout(lines: lines, size: (width, height), isTruncated: truncated, fontSize: font.size)
+    }
+}
