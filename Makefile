@@ -14,6 +14,9 @@ bench:
 	scripts/setup.sh
 	swift run -c release raster-bench
 
-# Rewrite golden/raster/ from the current engine (look at every changed PNG before committing).
+# Rewrite golden/raster/ and golden/text/ from the current engine; then look at every changed
+# PNG (git status) before committing. The recording tests report "recorded …" on purpose.
 goldens:
-	RENDER_PREVIEW_RECORD=1 swift test --filter everyCaseMatchesItsGoldenExactly || true
+	swift build --build-tests
+	-RENDER_PREVIEW_RECORD=1 swift test --skip-build --filter "everyCaseMatchesItsGoldenExactly|TextGoldenTests"
+	git status --short golden/

@@ -50,6 +50,6 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
-        .testTarget(name: "CLITests", dependencies: ["PNGCodec", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["render-preview", "PNGCodec", "Raster"]),
     ]
 )

@@ -4,6 +4,11 @@
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
 
+if ! command -v swift >/dev/null 2>&1; then
+  echo "setup: swift is not on PATH; install Swift 6.0 or later (this project is built with 6.3.1)" >&2
+  exit 1
+fi
+
 need=()
 command -v pkg-config >/dev/null 2>&1 || need+=(pkg-config)
 pkg_has() { command -v pkg-config >/dev/null 2>&1 && pkg-config --exists "$1"; }
@@ -15,12 +20,11 @@ pkg_has harfbuzz || need+=(libharfbuzz-dev)
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}" >&2
   sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "setup: missing ${need[*]}; run this script as root (or install them) — apt-get needs it" >&2; exit 1; }
+    sudo="sudo"
+  fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-if ! command -v swift >/dev/null 2>&1; then
-  echo "setup: swift is not on PATH; install Swift 6.0 or later (this project is built with 6.3.1)" >&2
-  exit 1
-fi

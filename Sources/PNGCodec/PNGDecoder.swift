@@ -30,8 +30,10 @@ public enum PNGDecoder {
             }
             guard status == PNGSHIM_OK else { throw Shim.decodingError(status, message) }
 
-            // Within the limits, so this cannot overflow.
-            let count = Int(width) * Int(height) * 4
+            // Checked even within the limits: a caller may pass limits loose enough to overflow.
+            let (pixelCount, o1) = Int(width).multipliedReportingOverflow(by: Int(height))
+            let (count, o2) = pixelCount.multipliedReportingOverflow(by: 4)
+            guard !o1, !o2 else { throw PNGError.tooLarge(width: Int(width), height: Int(height), limit: limits) }
             let pixels = try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
                 let (status, message) = Shim.call { text, capacity in
                     pngshim_decode_rgba8(

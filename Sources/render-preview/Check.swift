@@ -16,6 +16,11 @@ struct Check: ParsableCommand {
     func run() throws {
         let demo = try scene.scene()
         let directory = joinPath(golden, "demo")
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
+            throw CLIFailure.checkFailed(
+                "no goldens at \(directory)/: record them first with `render-preview record --demo --golden \(golden)`")
+        }
         var problems: [String] = []
         for i in 0..<demo.frameCount {
             let path = directory + "/" + FrameRenderer.fileName(ofFrame: i)

@@ -11,8 +11,15 @@ struct RenderPreview: ParsableCommand {
         commandName: "render-preview",
         abstract: "Render iOS-style message bars, toasts, snackbars and cards to PNG frames, headless.",
         discussion: """
+            Examples:
+              render-preview --demo -o out/                  render every frame into out/demo/
+              render-preview --demo -o out/ --dry-run        list what would be written
+              render-preview record --demo --golden golden/  write goldens on purpose
+              render-preview check --demo --golden golden/   compare with goldens
+
+            Options of each command: render-preview help render (check, record).
             Exit codes: 0 success; 1 a check found a difference; 2 bad input (arguments, \
-            config, unreadable or unwritable files).
+            config, unreadable or unwritable files) or any other error.
             """,
         version: "render-preview \(version) (\(LinkedLibraries.summary))",
         subcommands: [Render.self, Check.self, Record.self],
@@ -27,13 +34,13 @@ struct RenderPreview: ParsableCommand {
             FileHandle.standardError.write(Data(("render-preview: " + failure.message + "\n").utf8))
             Foundation.exit(failure.exitCode)
         } catch {
-            let code = exitCode(for: error)
-            if code == .success || code == .failure {
-                exit(withError: error)
+            if exitCode(for: error) == .success {
+                exit(withError: error)  // --help, --version
             }
-            // Usage errors (unknown option, missing value) are bad input: exit 2, message to stderr.
+            // Usage errors (unknown option, missing value) and anything unexpected: exit 2, so that
+            // exit 1 always means "a check found a difference".
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+            Foundation.exit(2)
         }
     }
 }

@@ -28,7 +28,7 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         if let j = jobsOption, j < 1 { throw ValidationError("--jobs must be at least 1 (got \(j)).") }
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in 0 < scale ≤ 8 (got \(scale)).") }
+        guard scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be between 0.25 and 8 (got \(scale)).") }
     }
 
     /// The scene to render, or a bad-input failure explaining what to pass.
@@ -39,7 +39,7 @@ struct SceneOptions: ParsableArguments {
                 + "Use --demo to render the built-in scene.")
         }
         guard demo else {
-            throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview --help).")
+            throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")
         }
         return DemoScene(scale: scale)
     }

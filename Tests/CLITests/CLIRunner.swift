@@ -113,8 +113,9 @@ enum Files {
     }
 
     /// Paths under `root` whose name ends in `.tmp` (AtomicFile's temporaries).
+    /// Temporary files and staging folders a run may have left: `*.tmp`, `.<scene>.partial-…`.
     static func leftoverTemporaries(under root: URL) -> [String] {
-        tree(under: root).filter { $0.hasSuffix(".tmp") }
+        tree(under: root).filter { $0.hasSuffix(".tmp") || $0.contains(".partial-") }
     }
 
     /// Everything observable about a folder: each entry's kind, bytes and modification time

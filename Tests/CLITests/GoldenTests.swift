@@ -133,8 +133,10 @@ struct GoldenTests {
             let golden = dir.appendingPathComponent("golden")
             let result = try CLI.run(["check", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
             #expect(result.status == 1, "\(result)")
-            #expect(result.stderr.contains("frame_0000.png: no golden"), "\(result)")
-            #expect(result.stderr.contains("31 of 31 frames differ"), "\(result)")
+            // One line that says what to do, not 31 "no golden" lines.
+            #expect(result.stderr.contains("no goldens at \(golden.path)/demo/"), "\(result)")
+            #expect(result.stderr.contains("render-preview record --demo --golden \(golden.path)"), "\(result)")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
             #expect(!Files.exists(golden))
             #expect(Files.names(in: dir).isEmpty)
         }

@@ -38,28 +38,40 @@ struct UnwritableOutputTests {
         }
     }
 
-    /// A frame that cannot be replaced (a non-empty folder sits at its path): the render stops
-    /// with exit 2 naming that file, and no `.tmp` file is left behind.
-    @Test func frameThatCannotBeReplaced() throws {
+    /// A scene folder that cannot be replaced (a regular file sits at `<out>/demo`): exit 2 naming
+    /// it, the file untouched, and nothing of the run left behind (no staging folder, no `.tmp`).
+    @Test func sceneFolderThatCannotBeReplaced() throws {
         try withTemporaryDirectory { dir in
-            let demo = dir.appendingPathComponent("frames/demo")
-            let obstacle = demo.appendingPathComponent("frame_0007.png")
-            try FileManager.default.createDirectory(at: obstacle, withIntermediateDirectories: true)
-            try Data("keep".utf8).write(to: obstacle.appendingPathComponent("inside"))
-
+            let frames = dir.appendingPathComponent("frames")
+            try FileManager.default.createDirectory(at: frames, withIntermediateDirectories: true)
+            let obstacle = frames.appendingPathComponent("demo")
+            try Data("keep".utf8).write(to: obstacle)
             for jobs in ["1", "2"] {
-                let result = try CLI.run(
-                    ["render", "--demo", "--scale", "1", "--jobs", jobs, "-o", dir.appendingPathComponent("frames").path],
-                    in: dir)
+                let result = try CLI.run(["render", "--demo", "--scale", "1", "--jobs", jobs, "-o", frames.path], in: dir)
                 #expect(result.status == 2, "\(result)")
-                #expect(result.stderr.contains(obstacle.path), "stderr should name \(obstacle.path): \(result)")
+                #expect(result.stderr.contains("cannot replace \(obstacle.path)"), "\(result)")
                 #expect(Files.leftoverTemporaries(under: dir).isEmpty, "\(Files.tree(under: dir))")
-                #expect(try String(contentsOf: obstacle.appendingPathComponent("inside"), encoding: .utf8) == "keep")
-                // Every frame that was written is complete.
-                for name in Files.names(in: demo) where name != "frame_0007.png" {
-                    let image = try PNG.decode(demo.appendingPathComponent(name))
-                    #expect(image.width == Demo.width && image.height == Demo.height)
-                }
+                #expect(try String(contentsOf: obstacle, encoding: .utf8) == "keep")
+                #expect(Files.names(in: frames) == ["demo"])
+            }
+        }
+    }
+
+    /// A new render replaces the whole scene folder: frames from an earlier, longer run and other
+    /// stale files are gone, and every frame is complete.
+    @Test func renderReplacesTheSceneFolderWhole() throws {
+        try withTemporaryDirectory { dir in
+            let demo = dir.appendingPathComponent("out/demo")
+            try FileManager.default.createDirectory(at: demo, withIntermediateDirectories: true)
+            try Data("stale".utf8).write(to: demo.appendingPathComponent("frame_0099.png"))
+            let result = try CLI.run(["render", "--demo", "--scale", "1", "-o", dir.appendingPathComponent("out").path], in: dir)
+            #expect(result.status == 0, "\(result)")
+            let names = Files.names(in: demo)
+            #expect(names.count == 31 && !names.contains("frame_0099.png"), "\(names)")
+            #expect(Files.leftoverTemporaries(under: dir).isEmpty, "\(Files.tree(under: dir))")
+            for name in names {
+                let image = try PNG.decode(demo.appendingPathComponent(name))
+                #expect(image.width == Demo.width && image.height == Demo.height)
             }
         }
     }

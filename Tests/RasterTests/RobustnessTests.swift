@@ -10,6 +10,9 @@ import Testing
         var c = Canvas(width: 4, height: 4)!
         c.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), color: Color(red: 1, green: 0, blue: 0, alpha: .nan))
         #expect(c.pixmap.bytes.allSatisfy { $0 == 0 })
+        // Positive control: the same fill with a real alpha draws.
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 4, height: 4)), color: Color(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(c.pixmap[2, 2] == PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
     }
 
     @Test func nanLayerAndImageOpacityCompositeNothing() {
@@ -22,6 +25,49 @@ import Testing
         image[0, 0] = PremultipliedColor(r: 255, g: 255, b: 255, a: 255)
         c.drawImage(image, in: Rect(x: 0, y: 0, width: 4, height: 4), opacity: .nan)
         #expect(c.pixmap.bytes.allSatisfy { $0 == 0 })
+        // Positive controls: opacity 1 draws, in a layer and as an image.
+        c.beginLayer(opacity: 1)
+        c.fill(Path(rect: Rect(x: 0, y: 0, width: 2, height: 4)), color: .white)
+        c.endLayer()
+        c.drawImage(image, in: Rect(x: 2, y: 0, width: 2, height: 4), opacity: 1)
+        #expect(c.pixmap[0, 0].a == 255 && c.pixmap[3, 3].a == 255)
+    }
+
+    @Test func tinySigmaIsNoBlurNotNaN() {
+        #expect(GaussianBlur.usableSigma(1e-170) == 0 && GaussianBlur.usableSigma(0.049) == 0)
+        var c = Canvas(width: 8, height: 8)!
+        c.drawShadow(of: Path(rect: Rect(x: 2, y: 2, width: 4, height: 4)), color: .black, sigma: 1e-170, offset: .zero)
+        #expect(c.pixmap[3, 3].a == 255 && c.pixmap[0, 0].a == 0)
+        var p = c.pixmap
+        GaussianBlur.blur(&p, sigma: 1e-170)
+        #expect(p == c.pixmap)
+    }
+
+    @Test func farAwayShadowAndDegenerateImageRectDoNotTrap() {
+        var c = Canvas(width: 8, height: 8)!
+        c.drawShadow(of: Path(rect: Rect(x: 1e19, y: 1e19, width: 4, height: 4)), color: .black, sigma: 3, offset: .zero)
+        c.drawShadow(of: Path(rect: Rect(x: -1e300, y: 0, width: 2e300, height: 4)), color: .black, sigma: 3, offset: .zero)
+        var image = Pixmap(width: 2, height: 2)!
+        image.fill(PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+        c.drawImage(image, in: Rect(x: 0, y: 0, width: 1e-300, height: 8))
+        c.concatenate(Transform(a: 1e-300, b: 0, c: 0, d: 1, tx: 0, ty: 0))
+        c.drawImage(image, in: Rect(x: 0, y: 0, width: 8, height: 8))
+        // The wide band's shadow does reach the canvas (positive control for the clamped box).
+        #expect(c.pixmap[4, 2].a > 0)
+    }
+
+    @Test func endLayerRestoresTheLayersStateDespiteAnUnmatchedSave() {
+        var c = Canvas(width: 8, height: 8)!
+        c.translate(1, 0)
+        c.beginLayer(opacity: 1)
+        c.save()
+        c.translate(3, 0)
+        c.clip(to: Path(rect: Rect(x: 0, y: 0, width: 1, height: 1)))
+        c.endLayer()
+        // Back to the transform before the layer, and no clip.
+        #expect(c.transform == .translation(1, 0))
+        c.fill(Path(rect: Rect(x: 0, y: 4, width: 7, height: 4)), color: .white)
+        #expect(c.pixmap[7, 7].a == 255 && c.pixmap[0, 7].a == 0)
     }
 
     @Test func infiniteAndHugeSigmaAreCappedAndFinish() {

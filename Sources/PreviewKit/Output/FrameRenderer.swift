@@ -21,45 +21,58 @@ public struct FrameRenderer: Sendable {
         return "frame_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
-    /// Renders frames `0..<count` with `render` and writes them into `directory` (created if
-    /// needed). Returns the paths written, in frame order. On the first error, stops and throws;
-    /// files are written atomically, so none is ever left half-written.
+    /// Renders frames `0..<count` with `render` and writes them into `directory`, all or nothing:
+    /// frames go to a hidden staging folder beside it, which replaces `directory` only once every
+    /// frame is written. On an error nothing of the run is left behind and an existing `directory`
+    /// is untouched. The error reported is that of the lowest failing frame, whatever the thread
+    /// timing. Returns the paths written, in frame order.
     public func renderFrames(count: Int, into directory: String,
                              render: @Sendable (Int) -> Pixmap,
                              progress: (@Sendable (Int) -> Void)? = nil) throws -> [String] {
-        try OutputDirectory.create(directory)
-        let paths = (0..<count).map { directory + "/" + Self.fileName(ofFrame: $0) }
-        let failure = FirstError()
-        let done = Counter()
-        let workers = min(jobs, max(count, 1))
-        let options = pngOptions
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var i = worker
-            while i < count, !failure.isSet {
-                do {
-                    try PNGFile.write(render(i), to: paths[i], options: options)
-                    progress?(done.increment())
-                } catch {
-                    failure.set(error)
+        let staging = try OutputDirectory.makeStaging(for: directory)
+        do {
+            let stagedPaths = (0..<count).map { staging + "/" + Self.fileName(ofFrame: $0) }
+            let failure = LowestFailure()
+            let done = Counter()
+            let workers = min(jobs, max(count, 1))
+            let options = pngOptions
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var i = worker
+                while i < count, !failure.hasFailure(before: i) {
+                    do {
+                        try PNGFile.write(render(i), to: stagedPaths[i], options: options)
+                        progress?(done.increment())
+                    } catch {
+                        failure.record(error, frame: i)
+                    }
+                    i += workers
                 }
-                i += workers
             }
+            if let error = failure.error { throw error }
+            try OutputDirectory.replace(directory, with: staging)
+        } catch {
+            OutputDirectory.remove(staging)
+            throw error
         }
-        if let error = failure.value { throw error }
-        return paths
+        return (0..<count).map { directory + "/" + Self.fileName(ofFrame: $0) }
     }
 }
 
-/// The first error thrown by any worker.
-private final class FirstError: @unchecked Sendable {
+/// The error of the lowest-numbered failing frame.
+private final class LowestFailure: @unchecked Sendable {
     private let lock = NSLock()
-    private var error: Error?
+    private var frame = Int.max
+    private var stored: Error?
 
-    var isSet: Bool { lock.withLock { error != nil } }
-    var value: Error? { lock.withLock { error } }
+    var error: Error? { lock.withLock { stored } }
 
-    func set(_ e: Error) {
-        lock.withLock { if error == nil { error = e } }
+    /// Whether a frame below `i` has failed (frames above the failure need not be rendered).
+    func hasFailure(before i: Int) -> Bool { lock.withLock { frame < i } }
+
+    func record(_ e: Error, frame i: Int) {
+        lock.withLock {
+            if i < frame { frame = i; stored = e }
+        }
     }
 }
 

@@ -19,9 +19,10 @@ public enum GaussianBlur {
     /// blurred area grows with σ: at this cap a small shape's plane is about 1 800 px square.
     public static let maxSigma = 250.0
 
-    /// σ as the blur uses it: NaN, zero and negative values mean no blur; at most `maxSigma`.
+    /// σ as the blur uses it: NaN, negative and tiny values mean no blur; at most `maxSigma`.
     public static func usableSigma(_ sigma: Double) -> Double {
-        sigma > 0 ? min(sigma, maxSigma) : 0
+        // Below 0.05 px the kernel is the identity to within e⁻²⁰⁰ (and σ² could underflow to 0).
+        sigma >= 0.05 ? min(sigma, maxSigma) : 0
     }
 
     /// How far (in pixels) a blur of this σ spreads a value on each side.

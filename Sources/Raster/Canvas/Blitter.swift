@@ -8,8 +8,8 @@ enum Blitter {
         let width = pixmap.width
         scratch.withUnsafeMutableBufferPointer { colors in
             shader.shade(y: y, x0: x0, count: n, into: colors.baseAddress!)
-            pixmap.bytes.withUnsafeMutableBytes { raw in
-                let dst = raw.bindMemory(to: UInt32.self).baseAddress! + y * width + x0
+            pixmap.withMutablePackedPixels { pixels in
+                let dst = pixels.baseAddress! + y * width + x0
                 if let clip {
                     clip.coverage.withUnsafeBufferPointer { mask in
                         let m = mask.baseAddress! + y * clip.width + x0

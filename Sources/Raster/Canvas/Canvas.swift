@@ -108,6 +108,8 @@ public struct Canvas: Sendable {
         guard let layer = layers.popLast() else { return }
         let content = pixmap
         pixmap = layer.parent
+        // Drop any state saved inside the layer and not restored, then restore the layer's own.
+        if stack.count > layer.stackDepth { stack.removeLast(stack.count - layer.stackDepth) }
         if let s = stack.popLast() { state = s }
         composite(content, opacity: layer.opacity)
     }
@@ -117,9 +119,8 @@ public struct Canvas: Sendable {
         guard source.width == width, source.height == height else { return }
         let o = UInt32((Clamp.unit(opacity) * 255).rounded())
         guard o > 0 else { return }
-        source.bytes.withUnsafeBytes { srcRaw in
-            pixmap.bytes.withUnsafeMutableBytes { dstRaw in
-                let s = srcRaw.bindMemory(to: UInt32.self), d = dstRaw.bindMemory(to: UInt32.self)
+        source.withPackedPixels { s in
+            pixmap.withMutablePackedPixels { d in
                 for i in 0..<s.count where s[i] != 0 {
                     d[i] = PixelOps.sourceOver(PixelOps.scale(s[i], o), d[i])
                 }

@@ -64,9 +64,13 @@ public struct PixelRect: Sendable, Hashable {
     public var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
 
     /// The pixels touched by a rectangle in continuous coordinates.
+    /// Coordinates beyond ±2³⁰ px (or NaN) are clamped, so any rectangle converts safely.
     public init(covering r: Rect) {
-        self.init(x0: Int(r.minX.rounded(.down)), y0: Int(r.minY.rounded(.down)),
-                  x1: Int(r.maxX.rounded(.up)), y1: Int(r.maxY.rounded(.up)))
+        func clamp(_ v: Double) -> Int {
+            v.isNaN ? 0 : Int(min(max(v, -1_073_741_824), 1_073_741_824))
+        }
+        self.init(x0: clamp(r.minX.rounded(.down)), y0: clamp(r.minY.rounded(.down)),
+                  x1: clamp(r.maxX.rounded(.up)), y1: clamp(r.maxY.rounded(.up)))
     }
 
     /// The overlap of both (possibly empty).

@@ -20,27 +20,33 @@ struct ImageSampler {
 
     func sample(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let w = image.width, h = image.height
-        image.bytes.withUnsafeBytes { raw in
-            let px = raw.bindMemory(to: UInt32.self)
+        image.withPackedPixels { px in
             for i in 0..<count {
                 let p = toImage.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
                 var c: UInt32
                 switch filter {
                 case .nearest:
-                    let ix = min(max(Int(p.x.rounded(.down)), 0), w - 1)
-                    let iy = min(max(Int(p.y.rounded(.down)), 0), h - 1)
+                    let ix = ImageSampler.index(p.x.rounded(.down), w)
+                    let iy = ImageSampler.index(p.y.rounded(.down), h)
                     c = px[iy * w + ix]
                 case .bilinear:
                     let fx = p.x - 0.5, fy = p.y - 0.5
                     let bx = fx.rounded(.down), by = fy.rounded(.down)
-                    let wx = fx - bx, wy = fy - by
-                    let x0i = min(max(Int(bx), 0), w - 1), x1i = min(max(Int(bx) + 1, 0), w - 1)
-                    let y0i = min(max(Int(by), 0), h - 1), y1i = min(max(Int(by) + 1, 0), h - 1)
+                    let wx = Clamp.unit(fx - bx), wy = Clamp.unit(fy - by)
+                    let x0i = ImageSampler.index(bx, w), x1i = ImageSampler.index(bx + 1, w)
+                    let y0i = ImageSampler.index(by, h), y1i = ImageSampler.index(by + 1, h)
                     c = ImageSampler.lerp4(px[y0i * w + x0i], px[y0i * w + x1i], px[y1i * w + x0i], px[y1i * w + x1i], wx, wy)
                 }
                 out[i] = opacity == 255 ? c : PixelOps.scale(c, opacity)
             }
         }
+    }
+
+    /// A whole-number sample coordinate clamped to `0..<count` in floating point first, so a huge
+    /// or NaN coordinate (a nearly singular transform) cannot trap the conversion.
+    @inline(__always)
+    static func index(_ v: Double, _ count: Int) -> Int {
+        v.isNaN ? 0 : Int(min(max(v, 0), Double(count - 1)))
     }
 
     @inline(__always)

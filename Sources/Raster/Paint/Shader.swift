@@ -37,11 +37,6 @@ enum Shader {
         }
     }
 
-    var isSolid: Bool {
-        if case .solid = self { return true }
-        return false
-    }
-
     /// Writes the colours of pixels `x0 ..< x0 + count` of row `y`.
     func shade(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let cy = Double(y) + 0.5
@@ -50,6 +45,11 @@ enum Shader {
             for i in 0..<count { out[i] = c }
         case .linear(let ramp, let t0, let tx, let ty):
             let rowT = t0 + ty * cy
+            if tx == 0 {  // constant along the row (a vertical gradient): one lookup
+                let c = ramp.color(at: rowT)
+                for i in 0..<count { out[i] = c }
+                return
+            }
             for i in 0..<count {
                 out[i] = ramp.color(at: rowT + tx * (Double(x0 + i) + 0.5))
             }

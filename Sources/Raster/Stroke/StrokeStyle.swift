@@ -6,11 +6,11 @@ public struct StrokeStyle: Sendable, Hashable {
     public var cap: LineCap
     /// Shape of corners. Default: miter.
     public var join: LineJoin
-    /// Longest miter, as a multiple of the width, before a miter join becomes a bevel. Default: 4
-    /// (the SVG value; Core Graphics uses 10).
+    /// Longest miter, as a multiple of the width, before a miter join becomes a bevel. Default: 10,
+    /// as Core Graphics and `CAShapeLayer` (SVG's default is 4).
     public var miterLimit: Double
 
-    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 4) {
+    public init(width: Double = 1, cap: LineCap = .butt, join: LineJoin = .miter, miterLimit: Double = 10) {
         self.width = width
         self.cap = cap
         self.join = join
