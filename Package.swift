@@ -47,6 +47,7 @@ let package = Package(
         .executableTarget(name: "raster-conformance", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
 
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "Raster", "Typeset", "PNGCodec"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),

@@ -105,13 +105,19 @@ public struct Canvas: Sendable {
     /// Composites the innermost layer onto what lies below it and restores the state saved
     /// when it began.
     public mutating func endLayer() {
-        guard let layer = layers.popLast() else { return }
+        guard let layer = layers.last else { return }
         let content = pixmap
+        endLayerWithoutCompositing(layer)
+        composite(content, opacity: layer.opacity)
+    }
+
+    /// Pops the innermost layer: back to its parent's pixels and the state saved when it began
+    /// (dropping any state saved inside it and not restored).
+    mutating func endLayerWithoutCompositing(_ layer: Layer) {
+        layers.removeLast()
         pixmap = layer.parent
-        // Drop any state saved inside the layer and not restored, then restore the layer's own.
         if stack.count > layer.stackDepth { stack.removeLast(stack.count - layer.stackDepth) }
         if let s = stack.popLast() { state = s }
-        composite(content, opacity: layer.opacity)
     }
 
     /// Draws a whole pixmap of the canvas's size over the canvas with an opacity (0...1).

@@ -1,7 +1,8 @@
 /// "Did you mean …?": the closest known word by edit distance, when it is close enough.
-enum Suggestion {
+/// Used by every error message that rejects a name (fonts, config keys, enum values).
+public enum Suggestion {
     /// The candidate nearest to `word` (case-insensitive Levenshtein distance), if within a third of its length.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    public static func nearest(to word: String, in candidates: [String]) -> String? {
         let w = Array(word.lowercased())
         var best: (String, Int)? = nil
         for c in candidates {

@@ -1,0 +1,22 @@
+import Raster
+import Typeset
+
+/// A view after layout: its frame in screen points (snapped to the pixel grid) and what to
+/// draw there. This is what the renderer walks.
+public struct LayoutNode: Sendable {
+    /// What a node draws.
+    public enum Content: Sendable {
+        case text(TextLayout, Color)
+        case image(ImageContent)
+        case shape(ShapeContent)
+        case divider(Color)
+        /// A modifier over `children[0]`; background/overlay views follow as `children[1]`.
+        case modifier(ViewModifier)
+        /// A stack's children, or nothing (spacers, empty views).
+        case group
+    }
+
+    public var frame: Rect
+    public var content: Content
+    public var children: [LayoutNode]
+}
