@@ -24,6 +24,9 @@ let package = Package(
         .systemLibrary(
             name: "CHarfBuzz", pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]),
+        .systemLibrary(
+            name: "CLibCrypto", pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
         // A small C shim so that libpng's longjmp never crosses Swift frames.
         .target(name: "PNGShim", dependencies: ["CLibPNG"]),
 
@@ -34,7 +37,7 @@ let package = Package(
         .target(
             name: "Typeset", dependencies: ["Raster", "PNGCodec", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
-        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset"]),
+        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "CLibCrypto"]),
         .executableTarget(
             name: "render-preview",
             dependencies: [
@@ -51,6 +54,6 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
-        .testTarget(name: "CLITests", dependencies: ["render-preview", "PNGCodec", "Raster"]),
+        .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster"]),
     ]
 )

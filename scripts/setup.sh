@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system libraries render-preview builds against, when they are missing:
-# libpng, FreeType and HarfBuzz development files, found through pkg-config.
+# libpng, FreeType, HarfBuzz and OpenSSL's libcrypto (SHA-256) development files, found
+# through pkg-config.
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
 
@@ -16,6 +17,7 @@ pkg_has libpng || need+=(libpng-dev)
 pkg_has zlib || need+=(zlib1g-dev)
 pkg_has freetype2 || need+=(libfreetype-dev)
 pkg_has harfbuzz || need+=(libharfbuzz-dev)
+pkg_has libcrypto || need+=(libssl-dev)
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}" >&2

@@ -24,9 +24,9 @@ struct Render: ParsableCommand {
             return
         }
         let progress = ProgressLine(total: demo.frameCount, enabled: !scene.quiet)
-        let paths: [String]
+        let frames: [WrittenFrame]
         do {
-            paths = try FrameRenderer(jobs: scene.jobs).renderFrames(
+            frames = try FrameRenderer(jobs: scene.jobs).renderFrames(
                 count: demo.frameCount, into: directory, render: { demo.render(frame: $0) },
                 progress: { progress.update($0) })
         } catch {
@@ -34,8 +34,19 @@ struct Render: ParsableCommand {
             throw CLIFailure.badInput("cannot write frames into \(directory): \(describe(error))")
         }
         progress.finish()
+        let manifest = Manifest(scenes: [Manifest.Scene(
+            name: "demo", device: "iPhone-sized 390 × 844 pt", appearance: "light", scale: scene.scale,
+            width: demo.pixelWidth, height: demo.pixelHeight,
+            frames: frames.enumerated().map { i, f in
+                Manifest.Frame(index: i, time: demo.time(ofFrame: i), file: "demo/" + FrameRenderer.fileName(ofFrame: i), sha256: f.sha256)
+            })])
+        do {
+            try manifest.write(into: output)
+        } catch {
+            throw CLIFailure.badInput("cannot write \(joinPath(output, "manifest.json")): \(describe(error))")
+        }
         if !scene.quiet {
-            print("wrote \(paths.count) frames (\(demo.pixelWidth)×\(demo.pixelHeight)) to \(directory)/")
+            print("wrote \(frames.count) frames (\(demo.pixelWidth)×\(demo.pixelHeight)) to \(directory)/")
         }
     }
 }

@@ -25,14 +25,15 @@ public struct FrameRenderer: Sendable {
     /// frames go to a hidden staging folder beside it, which replaces `directory` only once every
     /// frame is written. On an error nothing of the run is left behind and an existing `directory`
     /// is untouched. The error reported is that of the lowest failing frame, whatever the thread
-    /// timing. Returns the paths written, in frame order.
+    /// timing. Returns each frame's path and pixel hash, in frame order.
     public func renderFrames(count: Int, into directory: String,
                              render: @Sendable (Int) -> Pixmap,
-                             progress: (@Sendable (Int) -> Void)? = nil) throws -> [String] {
+                             progress: (@Sendable (Int) -> Void)? = nil) throws -> [WrittenFrame] {
         let staging = try OutputDirectory.makeStaging(for: directory)
         do {
             let stagedPaths = (0..<count).map { staging + "/" + Self.fileName(ofFrame: $0) }
             let failure = LowestFailure()
+            let hashes = HashTable(count: count)
             let done = Counter()
             let workers = min(jobs, max(count, 1))
             let options = pngOptions
@@ -40,7 +41,11 @@ public struct FrameRenderer: Sendable {
                 var i = worker
                 while i < count, !failure.hasFailure(before: i) {
                     do {
-                        try PNGFile.write(render(i), to: stagedPaths[i], options: options)
+                        let pixmap = render(i)
+                        let straight = Premultiply.unpremultiplied(pixmap.bytes)
+                        hashes.set(i, PixelHash.sha256(bytes: straight))
+                        try PNGFile.write(straightRGBA: straight, width: pixmap.width, height: pixmap.height,
+                                          to: stagedPaths[i], options: options)
                         progress?(done.increment())
                     } catch {
                         failure.record(error, frame: i)
@@ -50,12 +55,28 @@ public struct FrameRenderer: Sendable {
             }
             if let error = failure.error { throw error }
             try OutputDirectory.replace(directory, with: staging)
+            return (0..<count).map { WrittenFrame(path: directory + "/" + Self.fileName(ofFrame: $0), sha256: hashes.value(at: $0)) }
         } catch {
             OutputDirectory.remove(staging)
             throw error
         }
-        return (0..<count).map { directory + "/" + Self.fileName(ofFrame: $0) }
     }
+}
+
+/// A frame on disk and the SHA-256 of its pixels (`PixelHash`).
+public struct WrittenFrame: Sendable, Hashable {
+    public let path: String
+    public let sha256: String
+}
+
+/// Per-frame hashes filled in by the workers.
+private final class HashTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [String]
+
+    init(count: Int) { values = [String](repeating: "", count: count) }
+    func set(_ i: Int, _ v: String) { lock.withLock { values[i] = v } }
+    func value(at i: Int) -> String { lock.withLock { values[i] } }
 }
 
 /// The error of the lowest-numbered failing frame.

@@ -1,0 +1,64 @@
+import Foundation
+import PNGCodec
+
+/// `out/manifest.json`: what a render wrote — every scene with its device and scale, and every
+/// frame with its time, file (relative to the output folder) and the SHA-256 of its pixels.
+/// Keys are sorted and the layout fixed, so the same render gives the same bytes.
+public struct Manifest: Codable, Sendable, Equatable {
+    /// One rendered scene.
+    public struct Scene: Codable, Sendable, Equatable {
+        public var name: String
+        public var device: String
+        public var appearance: String
+        public var scale: Double
+        public var width: Int
+        public var height: Int
+        public var frames: [Frame]
+
+        public init(name: String, device: String, appearance: String, scale: Double, width: Int, height: Int, frames: [Frame]) {
+            self.name = name
+            self.device = device
+            self.appearance = appearance
+            self.scale = scale
+            self.width = width
+            self.height = height
+            self.frames = frames
+        }
+    }
+
+    /// One frame file.
+    public struct Frame: Codable, Sendable, Equatable {
+        public var index: Int
+        /// Seconds from the start of the scene.
+        public var time: Double
+        public var file: String
+        public var sha256: String
+
+        public init(index: Int, time: Double, file: String, sha256: String) {
+            self.index = index
+            self.time = time
+            self.file = file
+            self.sha256 = sha256
+        }
+    }
+
+    /// Format version of this file.
+    public var version = 1
+    public var scenes: [Scene]
+
+    public init(scenes: [Scene]) {
+        self.scenes = scenes
+    }
+
+    /// The manifest as pretty-printed JSON with sorted keys.
+    public func encoded() throws -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return Array(try encoder.encode(self)) + [0x0A]
+    }
+
+    /// Writes `<directory>/manifest.json` atomically.
+    public func write(into directory: String) throws {
+        try AtomicFile.write(try encoded(), to: OutputDirectory.joined(directory, "manifest.json"))
+    }
+}
