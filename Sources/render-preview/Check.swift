@@ -14,33 +14,41 @@ struct Check: ParsableCommand {
     var golden = "golden"
 
     func run() throws {
-        let demo = try scene.scene()
-        let directory = joinPath(golden, "demo")
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
-            throw CLIFailure.checkFailed(
-                "no goldens at \(directory)/: record them first with `render-preview record --demo --golden \(golden)`")
-        }
-        var problems: [String] = []
-        for i in 0..<demo.frameCount {
-            let path = directory + "/" + FrameRenderer.fileName(ofFrame: i)
-            let time = String(format: "%.3f", demo.time(ofFrame: i))
-            switch GoldenComparison.compare(demo.render(frame: i), goldenPath: path) {
-            case .match:
+        let jobs = try scene.renderJobs()
+        var problems: [String] = [], frames = 0
+        for job in jobs {
+            let directory = joinPath(golden, job.name)
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
+                problems.append("no goldens at \(directory)/: record them first with `render-preview record \(recordArguments) --golden \(golden)`")
                 continue
-            case .missing:
-                problems.append("\(path): no golden (t = \(time) s); record it with `render-preview record`")
-            case .unreadable(let why):
-                problems.append("\(path): golden unreadable: \(why)")
-            case .sizeMismatch(let g, let r):
-                problems.append("\(path): golden is \(g.0)×\(g.1), frame is \(r.0)×\(r.1)")
-            case .different(let n, let box, let maxDiff):
-                problems.append("\(path): \(n == 1 ? "1 pixel differs" : "\(n) pixels differ") (t = \(time) s) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDiff) levels")
+            }
+            for i in 0..<job.frameCount {
+                frames += 1
+                let path = directory + "/" + FrameRenderer.fileName(ofFrame: i)
+                let time = String(format: "%.3f", job.time(i))
+                switch GoldenComparison.compare(job.render(i), goldenPath: path) {
+                case .match:
+                    continue
+                case .missing:
+                    problems.append("\(path): no golden (t = \(time) s); record it with `render-preview record`")
+                case .unreadable(let why):
+                    problems.append("\(path): golden unreadable: \(why)")
+                case .sizeMismatch(let g, let r):
+                    problems.append("\(path): golden is \(g.0)×\(g.1), frame is \(r.0)×\(r.1)")
+                case .different(let n, let box, let maxDiff):
+                    let count = n == 1 ? "1 pixel differs" : "\(n) pixels differ"
+                    problems.append("\(path): \(count) (t = \(time) s) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDiff) levels")
+                }
             }
         }
         if !problems.isEmpty {
-            throw CLIFailure.checkFailed(problems.joined(separator: "\n") + "\n\(problems.count) of \(demo.frameCount) frames differ from \(directory)/")
+            let framesFailing = problems.filter { !$0.hasPrefix("no goldens at") }.count
+            let summary = frames > 0 ? "\n\(framesFailing) of \(frames) frames differ from \(golden)/" : ""
+            throw CLIFailure.checkFailed(problems.joined(separator: "\n") + summary)
         }
-        if !scene.quiet { print("\(demo.frameCount) frames match \(directory)/") }
+        if !scene.quiet { print("\(frames) frames of \(jobs.count) scene\(jobs.count == 1 ? "" : "s") match \(golden)/") }
     }
+
+    private var recordArguments: String { scene.config ?? "--demo" }
 }

@@ -14,26 +14,28 @@ struct Record: ParsableCommand {
     var golden = "golden"
 
     func run() throws {
-        let demo = try scene.scene()
-        let directory = joinPath(golden, "demo")
+        let jobs = try scene.renderJobs()
         var added = 0, changed = 0, unchanged = 0
-        do {
-            try OutputDirectory.create(directory)
-            for i in 0..<demo.frameCount {
-                let path = directory + "/" + FrameRenderer.fileName(ofFrame: i)
-                let frame = demo.render(frame: i)
-                switch GoldenComparison.compare(frame, goldenPath: path) {
-                case .match: unchanged += 1; continue
-                case .missing: added += 1
-                default: changed += 1
+        for job in jobs {
+            let directory = joinPath(golden, job.name)
+            do {
+                try OutputDirectory.create(directory)
+                for i in 0..<job.frameCount {
+                    let path = directory + "/" + FrameRenderer.fileName(ofFrame: i)
+                    let frame = job.render(i)
+                    switch GoldenComparison.compare(frame, goldenPath: path) {
+                    case .match: unchanged += 1; continue
+                    case .missing: added += 1
+                    default: changed += 1
+                    }
+                    try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9))
                 }
-                try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9))
+            } catch {
+                throw CLIFailure.badInput("cannot write goldens into \(directory): \(describe(error))")
             }
-        } catch let failure as CLIFailure {
-            throw failure
-        } catch {
-            throw CLIFailure.badInput("cannot write goldens into \(directory): \(describe(error))")
         }
-        if !scene.quiet { print("\(directory)/: \(added) added, \(changed) changed, \(unchanged) unchanged") }
+        if !scene.quiet {
+            print("\(golden.hasSuffix("/") ? golden : golden + "/"): \(added) added, \(changed) changed, \(unchanged) unchanged")
+        }
     }
 }

@@ -1,9 +1,10 @@
 import ArgumentParser
+import Dispatch
 import Foundation
 import PNGCodec
 import PreviewKit
 
-/// `render-preview render`: writes every frame of every scene as PNG.
+/// `render-preview render`: writes every frame of every scene as PNG, and `manifest.json`.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render every frame to PNG files (the default command).")
@@ -17,36 +18,79 @@ struct Render: ParsableCommand {
     var dryRun = false
 
     func run() throws {
-        let demo = try scene.scene()
-        let directory = joinPath(output, "demo")
+        let jobs = try scene.renderJobs()
         if dryRun {
-            for i in 0..<demo.frameCount { print(directory + "/" + FrameRenderer.fileName(ofFrame: i)) }
+            for job in jobs {
+                for i in 0..<job.frameCount { print(joinPath(output, job.name + "/" + FrameRenderer.fileName(ofFrame: i))) }
+            }
+            print(joinPath(output, "manifest.json"))
             return
         }
-        let progress = ProgressLine(total: demo.frameCount, enabled: !scene.quiet)
-        let frames: [WrittenFrame]
-        do {
-            frames = try FrameRenderer(jobs: scene.jobs).renderFrames(
-                count: demo.frameCount, into: directory, render: { demo.render(frame: $0) },
-                progress: { progress.update($0) })
-        } catch {
-            progress.finish()
-            throw CLIFailure.badInput("cannot write frames into \(directory): \(describe(error))")
+        let total = jobs.reduce(0) { $0 + $1.frameCount }
+        let progress = ProgressLine(total: total, enabled: !scene.quiet)
+        let done = ProgressCounter()
+        // Scenes run side by side (stills are one frame each); each scene's frames share the rest.
+        let workers = min(scene.jobs, jobs.count)
+        let perScene = max(1, scene.jobs / workers)
+        let results = SceneResults(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var i = worker
+            while i < jobs.count, !results.hasFailure(before: i) {
+                let job = jobs[i]
+                do {
+                    let frames = try FrameRenderer(jobs: perScene).renderFrames(
+                        count: job.frameCount, into: joinPath(output, job.name), render: job.render,
+                        progress: { _ in progress.update(done.increment()) })
+                    results.set(i, .success(frames))
+                } catch {
+                    results.set(i, .failure(error))
+                }
+                i += workers
+            }
         }
         progress.finish()
-        let manifest = Manifest(scenes: [Manifest.Scene(
-            name: "demo", device: "iPhone-sized 390 × 844 pt", appearance: "light", scale: scene.scale,
-            width: demo.pixelWidth, height: demo.pixelHeight,
-            frames: frames.enumerated().map { i, f in
-                Manifest.Frame(index: i, time: demo.time(ofFrame: i), file: "demo/" + FrameRenderer.fileName(ofFrame: i), sha256: f.sha256)
-            })])
+        var manifest = Manifest(scenes: [])
+        for (i, job) in jobs.enumerated() {
+            switch results.value(at: i) {
+            case .success(let frames)?:
+                manifest.scenes.append(job.manifestScene(frames))
+            case .failure(let error)?:
+                throw CLIFailure.badInput("cannot write frames into \(joinPath(output, job.name)): \(describe(error))")
+            case nil:
+                continue
+            }
+        }
         do {
             try manifest.write(into: output)
         } catch {
             throw CLIFailure.badInput("cannot write \(joinPath(output, "manifest.json")): \(describe(error))")
         }
         if !scene.quiet {
-            print("wrote \(frames.count) frames (\(demo.pixelWidth)×\(demo.pixelHeight)) to \(directory)/")
+            let sizes = Set(jobs.map { "\($0.width)×\($0.height)" }).sorted().joined(separator: ", ")
+            print("wrote \(total) frames of \(jobs.count) scene\(jobs.count == 1 ? "" : "s") (\(sizes)) to \(output.hasSuffix("/") ? output : output + "/")")
         }
     }
+}
+
+/// Each scene's outcome, and whether a lower-numbered scene already failed.
+private final class SceneResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Result<[WrittenFrame], Error>?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+
+    func set(_ i: Int, _ r: Result<[WrittenFrame], Error>) { lock.withLock { values[i] = r } }
+    func value(at i: Int) -> Result<[WrittenFrame], Error>? { lock.withLock { values[i] } }
+    func hasFailure(before i: Int) -> Bool {
+        lock.withLock {
+            values[..<i].contains { if case .failure = $0 { return true } else { return false } }
+        }
+    }
+}
+
+/// A thread-safe count of finished frames for the progress line.
+private final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var n = 0
+    func increment() -> Int { lock.withLock { n += 1; return n } }
 }

@@ -4,19 +4,21 @@ import PreviewKit
 
 /// The options shared by `render`, `check` and `record`: what to render and how.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A JSON config describing scenes. (Configs are not read by this version yet: use --demo.)")
+    @Argument(help: "A JSON config describing scenes (see docs/config.md).")
     var config: String?
 
     @Flag(help: "Render the built-in demo scene: a card sliding in on an iPhone-sized screen.")
     var demo = false
 
+    @Option(name: .customLong("scene"), help: "Only scenes with this name (repeatable; a trailing * matches a prefix).")
+    var sceneFilters: [String] = []
+
     // `.unconditional`: take the next word even when it starts with "-", so `--scale -1` reaches
     // `validate()` and is reported as out of range rather than as a missing value.
-    @Option(parsing: .unconditional, help: "Pixels per point (the device scale).")
-    var scale: Double = 3
+    @Option(parsing: .unconditional, help: "Pixels per point for every scene (default: each device's own; the demo's is 3).")
+    var scale: Double?
 
-    // `.unconditional`: take the next word even when it starts with "-", so `--jobs -1` reaches
-    // `validate()` and is reported as out of range rather than as a missing value.
+    // `.unconditional` as for --scale.
     @Option(name: .customLong("jobs"), parsing: .unconditional, help: "Frames rendered at once. Default: the number of cores.")
     var jobsOption: Int?
 
@@ -28,19 +30,40 @@ struct SceneOptions: ParsableArguments {
 
     func validate() throws {
         if let j = jobsOption, j < 1 { throw ValidationError("--jobs must be at least 1 (got \(j)).") }
-        guard scale >= 0.25, scale <= 8 else { throw ValidationError("--scale must be between 0.25 and 8 (got \(scale)).") }
+        if let s = scale, !(s >= 0.25 && s <= 8) { throw ValidationError("--scale must be between 0.25 and 8 (got \(s)).") }
+        if demo && config != nil { throw ValidationError("pass a config file or --demo, not both.") }
     }
 
-    /// The scene to render, or a bad-input failure explaining what to pass.
-    func scene() throws -> DemoScene {
+    /// The scenes to render, or a bad-input failure explaining what is wrong.
+    func renderJobs() throws -> [RenderJob] {
+        var jobs: [RenderJob]
         if let config {
-            throw CLIFailure.badInput(
-                "\(config): JSON configs are not supported by render-preview \(RenderPreview.version) yet. "
-                + "Use --demo to render the built-in scene.")
-        }
-        guard demo else {
+            let loaded: SceneConfig.Loaded
+            do {
+                loaded = try SceneConfig.load(path: config)
+            } catch let errors as ConfigErrors {
+                throw CLIFailure.badInput(errors.description)
+            } catch let error as ConfigError {
+                throw CLIFailure.badInput(error.description)
+            }
+            jobs = loaded.scenes.map { scene in
+                var s = scene
+                if let scale { s.scale = scale }
+                return RenderJob.still(s, fonts: loaded.fonts)
+            }
+            if jobs.isEmpty { throw CLIFailure.badInput("\(config): no scenes to render") }
+        } else if demo {
+            jobs = [RenderJob.demo(scale: scale ?? 3)]
+        } else {
             throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")
         }
-        return DemoScene(scale: scale)
+        guard !sceneFilters.isEmpty else { return jobs }
+        let kept = jobs.filter { job in
+            sceneFilters.contains { f in f.hasSuffix("*") ? job.name.hasPrefix(String(f.dropLast())) : job.name == f }
+        }
+        if kept.isEmpty {
+            throw CLIFailure.badInput("no scene matches --scene \(sceneFilters.joined(separator: ", ")); scenes: \(jobs.map(\.name).joined(separator: ", "))")
+        }
+        return kept
     }
 }

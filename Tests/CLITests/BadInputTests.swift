@@ -26,10 +26,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(arguments: ["render"], mentions: ["nothing to render", "--demo"]),
         BadInput(arguments: ["check"], mentions: ["nothing to render", "--demo"]),
         BadInput(arguments: ["record", "--scale", "1"], mentions: ["nothing to render", "--demo"]),
-        BadInput(arguments: ["scenes.json"], mentions: ["scenes.json", "not supported", "--demo"]),
-        BadInput(arguments: ["render", "scenes.json", "--demo"], mentions: ["scenes.json", "not supported"]),
-        BadInput(arguments: ["check", "scenes.json"], mentions: ["scenes.json", "not supported"]),
-        BadInput(arguments: ["record", "scenes.json"], mentions: ["scenes.json", "not supported"]),
+        BadInput(arguments: ["scenes.json"], mentions: ["scenes.json", "no such file"]),
+        BadInput(arguments: ["render", "scenes.json", "--demo"], mentions: ["pass a config file or --demo, not both"]),
+        BadInput(arguments: ["check", "scenes.json"], mentions: ["scenes.json", "no such file"]),
+        BadInput(arguments: ["record", "scenes.json"], mentions: ["scenes.json", "no such file"]),
     ]
 }
 

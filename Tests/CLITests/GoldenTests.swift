@@ -46,7 +46,7 @@ struct GoldenTests {
 
             let result = try check(in: dir)
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout.contains("31 frames match"), "\(result)")
+            #expect(result.stdout.contains("31 frames of 1 scene match"), "\(result)")
             #expect(result.stderr.isEmpty, "\(result)")
 
             let quiet = try check(in: dir, extra: ["--quiet"])

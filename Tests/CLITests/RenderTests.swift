@@ -9,9 +9,9 @@ struct RenderTests {
             // `render` is the default subcommand.
             let result = try CLI.run(["--demo", "--scale", "1", "-o", out.path], in: dir)
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout.contains("wrote 31 frames (390×844)"), "\(result)")
+            #expect(result.stdout.contains("wrote 31 frames of 1 scene (390×844)"), "\(result)")
             #expect(result.stderr.isEmpty, "\(result)")
-            #expect(Files.names(in: out) == ["demo"])
+            #expect(Files.names(in: out) == ["demo", "manifest.json"])
             let demo = out.appendingPathComponent("demo")
             #expect(Files.names(in: demo) == Demo.frameNames)
             for name in Demo.frameNames {
@@ -27,7 +27,7 @@ struct RenderTests {
             let out = dir.appendingPathComponent("frames")
             let result = try CLI.run(["render", "--demo", "--scale", "1", "-o", out.path, "--dry-run"], in: dir)
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdoutLines == Demo.frameNames.map { out.path + "/demo/" + $0 }, "\(result)")
+            #expect(result.stdoutLines == Demo.frameNames.map { out.path + "/demo/" + $0 } + [out.path + "/manifest.json"], "\(result)")
             #expect(!Files.exists(out))
             #expect(Files.names(in: dir).isEmpty)
         }
@@ -60,7 +60,8 @@ struct RenderTests {
         try withTemporaryDirectory { dir in
             let result = try CLI.run(["--demo", "--scale", "1", "--jobs", "2"], in: dir)
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout.contains("out/demo/"), "\(result)")
+            #expect(result.stdout.contains("to out/"), "\(result)")
+            #expect(Files.names(in: dir.appendingPathComponent("out")) == ["demo", "manifest.json"])
             #expect(Files.names(in: dir.appendingPathComponent("out/demo")) == Demo.frameNames)
         }
     }
@@ -74,7 +75,7 @@ struct RenderTests {
             try #require(render.status == 0, "\(render)")
             let check = try CLI.run(["check", "--demo", "--scale", "1", "--golden", out.path], in: dir)
             #expect(check.status == 0, "\(check)")
-            #expect(check.stdout.contains("31 frames match"), "\(check)")
+            #expect(check.stdout.contains("31 frames of 1 scene match"), "\(check)")
         }
     }
 }

@@ -58,7 +58,7 @@ public struct TextContent: Sendable {
 }
 
 /// How an image fills the space it is given.
-public enum ContentMode: String, Sendable, Hashable, Codable {
+public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable, ConfigEnum {
     /// Scaled to fit inside, keeping its aspect ratio (`.scaleAspectFit`).
     case fit
     /// Scaled to cover, keeping its aspect ratio, overflow clipped (`.scaleAspectFill`).

@@ -28,6 +28,14 @@ public final class FontLibrary: @unchecked Sendable {
     /// An empty library; add faces with `register(fileAt:)`.
     public init() {}
 
+    /// A new library holding the bundled fonts, to which a config can add its own files without
+    /// touching any other library.
+    public static func withBundledFonts() throws -> FontLibrary {
+        let library = FontLibrary()
+        try library.registerBundledFonts()
+        return library
+    }
+
     /// Where the bundled font files are.
     public static var bundledFontsDirectory: String? {
         Bundle.module.resourceURL?.appendingPathComponent("Fonts").path

@@ -30,11 +30,11 @@ public struct ParagraphStyle: Sendable, Hashable {
 }
 
 /// Horizontal alignment of lines in their box.
-public enum TextAlignment: String, Sendable, Hashable, Codable {
+public enum TextAlignment: String, Sendable, Hashable, Codable, CaseIterable {
     case natural, left, center, right
 }
 
 /// Where a line that does not fit is shortened with "…" (`NSLineBreakMode.byTruncating…`).
-public enum TruncationMode: String, Sendable, Hashable, Codable {
+public enum TruncationMode: String, Sendable, Hashable, Codable, CaseIterable {
     case tail, head, middle
 }

@@ -1,0 +1,170 @@
+import Foundation
+import PNGCodec
+import Raster
+import Typeset
+
+/// Reads a config file into scenes: one scene object, or `{"scenes": [...]}`, each expanded by
+/// its `variants` matrix. Every problem in the file is collected and thrown at once as
+/// `ConfigErrors`, each with the file, JSON path, line and column.
+public enum SceneConfig {
+    /// A loaded config: its scenes and the fonts they were resolved with (bundled plus the
+    /// config's own `fonts`).
+    public struct Loaded: Sendable {
+        public let scenes: [Scene]
+        public let fonts: FontCatalog
+    }
+
+    /// The scenes of the config file at `path`. Paths inside are relative to its folder.
+    public static func load(path: String) throws -> Loaded {
+        let (value, _) = try ConfigFile.read(path: path)
+        let decoder = ConfigDecoder(file: path)
+        let library: FontLibrary
+        do {
+            library = try FontLibrary.withBundledFonts()
+        } catch {
+            decoder.report("\(error)", at: .root, location: nil)
+            try decoder.finish()
+            return Loaded(scenes: [], fonts: FontCatalog(library: FontLibrary()))
+        }
+        let scenes = decoder.node(value).object { root in read(root, library: library) } ?? []
+        try decoder.finish()
+        return Loaded(scenes: scenes, fonts: FontCatalog(library: library))
+    }
+
+    static let sceneKeys = ["name", "device", "orientation", "appearance", "dynamicType", "scale", "background",
+                            "statusBar", "homeIndicator", "show", "variants"]
+
+    private static func read(_ root: ObjectReader, library: FontLibrary) -> [Scene] {
+        if let fonts = root.optional("fonts", { $0.array { $0.filePath() } }) {
+            for (i, file) in fonts.enumerated() {
+                do {
+                    try library.register(fileAt: file)
+                } catch {
+                    root["fonts"].map { ConfigNode(value: $0.value.array![i], path: $0.path.appending(index: i), decoder: $0.decoder) }?
+                        .report("\(error)", kind: .invalid)
+                }
+            }
+        }
+        let catalog = FontCatalog(library: library)
+        var scenes: [Scene] = []
+        if root.contains("scenes") {
+            let fallbackName = root.decoder.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "scene") } ?? "scene"
+            scenes = root.required("scenes") { n in
+                n.array { s in s.object { o in expand(o, defaultName: nil, catalog: catalog) } }.map { $0.flatMap { $0 } }
+            } ?? []
+            _ = fallbackName
+        } else {
+            let stem = ((root.decoder.file as NSString).lastPathComponent as NSString).deletingPathExtension
+            scenes = expand(root, defaultName: stem, catalog: catalog) ?? []
+        }
+        var seen: [String: Int] = [:]
+        for scene in scenes { seen[scene.name, default: 0] += 1 }
+        for (name, count) in seen.sorted(by: { $0.key < $1.key }) where count > 1 {
+            root.report("\(count) scenes are named \"\(name)\"; scene names become folder names and must differ")
+        }
+        return scenes
+    }
+
+    /// One scene object, expanded by its variants.
+    private static func expand(_ o: ObjectReader, defaultName: String?, catalog: FontCatalog) -> [Scene]? {
+        let variants = o.optional("variants") { Variants.decode($0) } ?? Variants(axes: [])
+        var result: [Scene] = []
+        var failed = false
+        for combination in variants.combinations {
+            if let scene = scene(o, defaultName: defaultName, overrides: combination, catalog: catalog) {
+                result.append(scene)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : result
+    }
+
+    private static func scene(_ o: ObjectReader, defaultName: String?, overrides: [Variants.Choice], catalog: FontCatalog) -> Scene? {
+        let name: String? = defaultName == nil ? o.required("name") : (o.optional("name") ?? defaultName)
+        var device = o.optional("device") { deviceValue($0) } ?? DeviceCatalog.iPhone15
+        var orientation = o.optional("orientation", as: Orientation.self) ?? .portrait
+        var appearance = o.optional("appearance", as: Appearance.self) ?? .light
+        var dynamicType = o.optional("dynamicType", as: DynamicTypeSize.self) ?? .large
+        for choice in overrides {
+            switch choice.value {
+            case .device(let d): device = d
+            case .appearance(let a): appearance = a
+            case .dynamicType(let t): dynamicType = t
+            case .orientation(let r): orientation = r
+            }
+        }
+        let ctx = ResolveContext(appearance: appearance, dynamicType: dynamicType, fonts: catalog)
+        let scale = o.optional("scale", in: 0.25...8)
+        let background = o.optional("background") { backgroundValue($0, ctx) }
+            ?? .fill(.color(SystemColor.systemBackground.resolved(for: appearance)))
+        let statusBar = o.optional("statusBar", as: Bool.self) ?? true
+        let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
+        let overlays = o.optional("show") { n in
+            n.oneOf(.array { $0.array { item in item.object { overlay(reading: $0, ctx) } } },
+                    .object { overlay(reading: $0, ctx).map { [$0] } })
+        } ?? []
+        o.allow("variants")
+        guard let base = name else { return nil }
+        if base.isEmpty || !base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) || base.hasPrefix(".") {
+            o["name"]?.report("scene names become folder names: use letters, digits, \"-\", \"_\" and \".\" (got \"\(base)\")")
+            return nil
+        }
+        let suffix = overrides.map(\.slug).joined(separator: "-")
+        return Scene(name: suffix.isEmpty ? base : base + "-" + suffix, device: device, orientation: orientation,
+                     appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
+                     showsHomeIndicator: homeIndicator, overlays: overlays)
+    }
+
+    /// `"iPhone 15"`, or `{"custom": {"width": 390, "height": 844, "scale": 3, "safeArea": {...}, "cornerRadius": 47}}`.
+    static func deviceValue(_ n: ConfigNode) -> Device? {
+        n.oneOf(
+            .string { s in
+                do { return try DeviceCatalog.device(named: s.string() ?? "") } catch {
+                    s.report("\(error)", kind: .unknownValue)
+                    return nil
+                }
+            },
+            .object { o in
+                o.required("custom") { c in c.object { d in
+                    let w = d.required("width", in: 1.0...10_000), h = d.required("height", in: 1.0...10_000)
+                    let scale = d.optional("scale", in: 0.25...8) ?? 3
+                    let safe = d.optional("safeArea") { $0.edgeInsets() } ?? EdgeInsets()
+                    let radius = d.optional("cornerRadius", in: 0.0...1_000) ?? 0
+                    let name: String = d.optional("name") ?? "Custom"
+                    guard let w, let h else { return nil }
+                    return Device.custom(name: name, width: w, height: h, scale: scale, safeArea: safe, cornerRadius: radius)
+                } }
+            })
+    }
+
+    /// A fill (colour or gradient), or `{"image": "screens/home.png", "contentMode": "fill", "color": "#000"}`.
+    static func backgroundValue(_ n: ConfigNode, _ ctx: ResolveContext) -> SceneBackground? {
+        n.oneOf(
+            .string { $0.fill(ctx).map(SceneBackground.fill) },
+            .object { o in
+                if o.contains("linearGradient") || o.contains("radialGradient") {
+                    return o.fill(ctx).map(SceneBackground.fill)
+                }
+                let file = o.requiredFile("image")
+                let mode = o.optional("contentMode", as: ContentMode.self) ?? .fill
+                let color = o.optional("color") { $0.color(ctx) } ?? SystemColor.systemBackground.resolved(for: ctx.appearance)
+                guard let file else { return nil }
+                do {
+                    return .image(try PNGDecoder.read(fileAt: file), mode, color: color)
+                } catch {
+                    o["image"]?.report("cannot read the image: \(error)", kind: .missingFile)
+                    return nil
+                }
+            })
+    }
+
+    /// `{"custom": <view>, "position": "top"}`.
+    static func overlay(reading o: ObjectReader, _ ctx: ResolveContext) -> Overlay? {
+        let position = o.optional("position", as: OverlayPosition.self) ?? .top
+        guard o.exactlyOne(of: ["custom"]) != nil else { return nil }
+        let view = o.required("custom") { ConfigView.view($0, ctx) }
+        guard let view else { return nil }
+        return Overlay(view: view, position: position)
+    }
+}

@@ -1,0 +1,62 @@
+import Typeset
+
+/// A scene's `variants` matrix: `{"appearance": ["light", "dark"], "device": ["iPhone 15", "iPhone SE"]}`
+/// expands one scene into every combination, named `<scene>-<value>-<value>` in the order the axes
+/// are written (`card-light-iphone-15`).
+struct Variants {
+    /// One value of one axis.
+    struct Choice {
+        enum Value {
+            case device(Device)
+            case appearance(Appearance)
+            case dynamicType(DynamicTypeSize)
+            case orientation(Orientation)
+        }
+        let value: Value
+        /// The value as it appears in the scene's name.
+        let slug: String
+    }
+
+    let axes: [[Choice]]
+
+    /// Every combination, first axis slowest.
+    var combinations: [[Choice]] {
+        axes.reduce([[]]) { partial, axis in partial.flatMap { prefix in axis.map { prefix + [$0] } } }
+    }
+
+    static func slug(_ s: String) -> String {
+        var out = ""
+        for ch in s.lowercased() {
+            if ch.isLetter || ch.isNumber { out.append(ch) } else if !out.hasSuffix("-") { out.append("-") }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out
+    }
+
+    static func decode(_ n: ConfigNode) -> Variants? {
+        n.object { o in
+            var axes: [[Choice]] = []
+            for key in o.keys {
+                guard let values = o[key] else { continue }
+                let axis: [Choice]?
+                switch key {
+                case "device":
+                    axis = values.array { v in SceneConfig.deviceValue(v).map { Choice(value: .device($0), slug: slug($0.name)) } }
+                case "appearance":
+                    axis = values.array { v in v.enumCase(Appearance.self).map { Choice(value: .appearance($0), slug: $0.rawValue) } }
+                case "dynamicType":
+                    axis = values.array { v in v.enumCase(DynamicTypeSize.self).map { Choice(value: .dynamicType($0), slug: slug($0.rawValue)) } }
+                case "orientation":
+                    axis = values.array { v in v.enumCase(Orientation.self).map { Choice(value: .orientation($0), slug: $0.rawValue) } }
+                default:
+                    axis = nil
+                }
+                if let axis {
+                    if axis.isEmpty { values.report("a variants axis needs at least one value") } else { axes.append(axis) }
+                }
+            }
+            o.allow("device", "appearance", "dynamicType", "orientation")
+            return Variants(axes: axes)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Pieces of error messages shared by the config parser and decoder.
+enum ConfigText {
+    /// `"text"` with quotes, shortened with "…" after 40 characters, control characters escaped.
+    static func quoted(_ s: String, limit: Int = 40) -> String {
+        var out = "\""
+        var n = 0
+        for u in s.unicodeScalars {
+            if n == limit { out += "…"; break }
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if u.value < 0x20 || u.value == 0x7F {
+                    out += "\\u" + hex4(u.value)
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+            n += 1
+        }
+        return out + "\""
+    }
+
+    /// `001F`-style upper-case hex, at least four digits.
+    static func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    /// `12`, `0.5`, `1e+20`: integral values without a trailing `.0`.
+    static func number(_ x: Double) -> String {
+        if x.rounded() == x, abs(x) < 1e15 { return String(Int(x)) }
+        return String(x)
+    }
+
+    /// `a, b, c`, or the first 30 and "… (N more)" for long lists.
+    static func listed(_ words: [String], limit: Int = 30) -> String {
+        if words.count <= limit { return words.joined(separator: ", ") }
+        return words.prefix(limit).joined(separator: ", ") + ", … (\(words.count - limit) more)"
+    }
+
+    /// `812 bytes`, `3.5 KiB`, `50.0 MiB`, `16 MiB`.
+    static func size(_ bytes: Int) -> String {
+        func unit(_ value: Int, _ scale: Int, _ name: String) -> String {
+            if value % scale == 0 { return "\(value / scale) \(name)" }
+            let tenths = (value * 10 + scale / 2) / scale
+            return "\(tenths / 10).\(tenths % 10) \(name)"
+        }
+        if bytes < 1024 { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
+        if bytes < 1 << 20 { return unit(bytes, 1 << 10, "KiB") }
+        if bytes < 1 << 30 { return unit(bytes, 1 << 20, "MiB") }
+        return unit(bytes, 1 << 30, "GiB")
+    }
+}

@@ -1,0 +1,50 @@
+/// A strict RFC 8259 JSON parser that records where every value starts and explains
+/// every mistake in a sentence with its line and column.
+///
+/// - No recursion: nesting is tracked with an explicit stack and capped by `Limits.maxDepth`,
+///   so `[[[[…` ten thousand deep fails at once with an error, never a stack overflow.
+/// - The size is checked before anything else; then the bytes are checked to be UTF-8
+///   text (no NUL); a leading UTF-8 byte-order mark is skipped.
+/// - Rejected, each with its own message: comments, trailing commas, single quotes,
+///   unquoted keys, duplicate keys, `NaN`/`Infinity`, leading zeros or `+`, numbers
+///   beyond `Double`'s range, invalid escapes and unpaired surrogates, raw control
+///   characters and line breaks inside strings, anything after the top-level value.
+///
+/// Errors are thrown as `ConfigError` (kind `.syntax`, `.notText` or `.limit`).
+public enum JSONParser {
+    /// Hard limits on the input, checked before they can cost time or memory.
+    public struct Limits: Hashable, Sendable {
+        /// The largest accepted file, in bytes.
+        public var maxBytes: Int
+        /// The deepest accepted nesting of arrays and objects.
+        public var maxDepth: Int
+
+        public init(maxBytes: Int, maxDepth: Int) {
+            self.maxBytes = maxBytes
+            self.maxDepth = maxDepth
+        }
+
+        /// 16 MiB and 256 levels: far beyond any hand-written config.
+        public static let standard = Limits(maxBytes: 16 << 20, maxDepth: 256)
+    }
+
+    /// Parses a whole JSON document. `file` is the name used in error messages.
+    public static func parse(bytes: [UInt8], file: String, limits: Limits = .standard) throws -> JSONValue {
+        if bytes.count > limits.maxBytes {
+            throw ConfigError(.limit, file: file, location: nil, message: tooLargeMessage(size: bytes.count, limit: limits.maxBytes))
+        }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONScanner(bytes: buffer, file: file, maxDepth: limits.maxDepth)
+            return try parser.parseDocument()
+        }
+    }
+
+    /// Parses JSON text (handy in tests and for inline configs).
+    public static func parse(_ text: String, file: String = "<string>", limits: Limits = .standard) throws -> JSONValue {
+        try parse(bytes: Array(text.utf8), file: file, limits: limits)
+    }
+
+    static func tooLargeMessage(size: Int, limit: Int) -> String {
+        "the file is \(ConfigText.size(size)), more than the limit of \(ConfigText.size(limit)) for a config file"
+    }
+}

@@ -1,0 +1,72 @@
+import Raster
+
+/// A scene ready to render: device, orientation, appearance, what is behind, and the overlays
+/// shown, all resolved (no names left to look up). Built from config by `SceneConfig`.
+public struct Scene: Sendable {
+    public var name: String
+    public var device: Device
+    public var orientation: Orientation
+    public var appearance: Appearance
+    /// Pixels per point (the device's, unless overridden).
+    public var scale: Double
+    public var background: SceneBackground
+    /// Draw the iOS status bar (time 9:41, signal, Wi-Fi, battery) for documentation images.
+    public var showsStatusBar: Bool
+    /// Draw the home indicator on devices without a Home button.
+    public var showsHomeIndicator: Bool
+    /// The views on screen, drawn in order.
+    public var overlays: [Overlay]
+
+    public init(name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
+                scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,
+                showsHomeIndicator: Bool = true, overlays: [Overlay]) {
+        self.name = name
+        self.device = device
+        self.orientation = orientation
+        self.appearance = appearance
+        self.scale = scale ?? device.scale
+        self.background = background
+        self.showsStatusBar = showsStatusBar
+        self.showsHomeIndicator = showsHomeIndicator
+        self.overlays = overlays
+    }
+
+    /// The screen in points.
+    public var size: Size { device.size(in: orientation) }
+
+    /// The rendered image's size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+    }
+}
+
+/// What the app behind the overlays shows.
+public enum SceneBackground: Sendable {
+    case fill(Fill)
+    /// An image (a screenshot of the app), scaled to fill or fit the screen; `color` shows where it does not reach.
+    case image(Pixmap, ContentMode, color: Color)
+}
+
+/// A view shown on screen and where it goes.
+public struct Overlay: Sendable {
+    public var view: View
+    public var position: OverlayPosition
+
+    public init(view: View, position: OverlayPosition) {
+        self.view = view
+        self.position = position
+    }
+}
+
+/// Where an overlay sits: in the safe area at its top, centre or bottom, or over the whole screen.
+public enum OverlayPosition: String, Sendable, Hashable, Codable, CaseIterable {
+    case top, center, bottom, fullScreen
+
+    var alignment: Alignment {
+        switch self {
+        case .top: return .top
+        case .center, .fullScreen: return .center
+        case .bottom: return .bottom
+        }
+    }
+}
