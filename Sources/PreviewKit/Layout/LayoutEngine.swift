@@ -131,7 +131,11 @@ public struct LayoutEngine: Sendable {
         case .empty, .spacer:
             return LayoutNode(frame: frame, content: .group, children: [])
         case .text(let t):
-            return LayoutNode(frame: frame, content: .text(textLayout(t, p), t.color), children: [])
+            // Laid out again at the width the text chose (its widest line), so that centred and
+            // right-aligned lines sit in its own frame rather than in the wider space it was
+            // offered. The lines break the same: each already fits that width.
+            let chosen = ProposedSize(width: p.width == nil ? nil : size.width, height: p.height)
+            return LayoutNode(frame: frame, content: .text(textLayout(t, chosen), t.color), children: [])
         case .image(let image):
             return LayoutNode(frame: frame, content: .image(image), children: [])
         case .shape(let s):
