@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Sets up, builds render-preview (release) and renders the bundled example into out/.
+# Sets up, builds render-preview (release) and renders the bundled examples into out/:
+# out/<scene>/frame_0000.png for every scene of every examples/*.json, plus a manifest each.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build -c release --product render-preview
-.build/release/render-preview --demo -o out/
+for config in examples/*.json; do
+  name=$(basename "$config" .json)
+  .build/release/render-preview "$config" -o "out/$name"
+done
+echo "example: open out/custom-card/custom-card/frame_0000.png (and the other folders in out/)"
