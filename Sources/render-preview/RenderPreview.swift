@@ -12,10 +12,11 @@ struct RenderPreview: ParsableCommand {
         abstract: "Render iOS-style message bars, toasts, snackbars and cards to PNG frames, headless.",
         discussion: """
             Examples:
-              render-preview --demo -o out/                  render every frame into out/demo/
-              render-preview --demo -o out/ --dry-run        list what would be written
-              render-preview record --demo --golden golden/  write goldens on purpose
-              render-preview check --demo --golden golden/   compare with goldens
+              render-preview card.json -o out/                  render every scene (see docs/config.md)
+              render-preview card.json -o out/ --dry-run        validate, list what would be written
+              render-preview record card.json --golden golden/  write goldens on purpose
+              render-preview check card.json --golden golden/   compare with goldens
+              render-preview --demo -o out/                     the built-in animated demo
 
             Options of each command: render-preview help render (check, record).
             Exit codes: 0 success; 1 a check found a difference; 2 bad input (arguments, \
