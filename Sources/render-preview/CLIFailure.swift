@@ -4,7 +4,11 @@ struct CLIFailure: Error {
     let message: String
     /// 1: a check failed; 2: bad input.
     let exitCode: Int32
+    /// Whether the message is printed after "render-preview: ". Config diagnostics are not, so
+    /// that every line starts with `file:line:column:` for editors and CI problem matchers.
+    var prefixed = true
 
     static func badInput(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 2) }
     static func checkFailed(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 1) }
+    static func diagnostics(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 2, prefixed: false) }
 }

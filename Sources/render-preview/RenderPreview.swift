@@ -32,7 +32,7 @@ struct RenderPreview: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CLIFailure {
-            FileHandle.standardError.write(Data(("render-preview: " + failure.message + "\n").utf8))
+            FileHandle.standardError.write(Data(((failure.prefixed ? "render-preview: " : "") + failure.message + "\n").utf8))
             Foundation.exit(failure.exitCode)
         } catch {
             if exitCode(for: error) == .success {

@@ -42,9 +42,9 @@ struct SceneOptions: ParsableArguments {
             do {
                 loaded = try SceneConfig.load(path: config)
             } catch let errors as ConfigErrors {
-                throw CLIFailure.badInput(errors.description)
+                throw CLIFailure.diagnostics(errors.description)
             } catch let error as ConfigError {
-                throw CLIFailure.badInput(error.description)
+                throw CLIFailure.diagnostics(error.description)
             }
             jobs = loaded.scenes.map { scene in
                 var s = scene

@@ -9,10 +9,13 @@ struct CLIResult: CustomStringConvertible {
     let status: Int32
     let stdout: String
     let stderr: String
+    /// True when the process was killed by a signal (a crash or trap); `status` is then the
+    /// signal's number, so `status == 2` alone could be SIGINT.
+    var terminatedBySignal = false
 
     /// Shown by `#expect` failures, so a failing test says what the CLI printed.
     var description: String {
-        "render-preview \(arguments.joined(separator: " ")) → exit \(status)\n--- stdout ---\n\(stdout)--- stderr ---\n\(stderr)"
+        "render-preview \(arguments.joined(separator: " ")) → \(terminatedBySignal ? "signal" : "exit") \(status)\n--- stdout ---\n\(stdout)--- stderr ---\n\(stderr)"
     }
 
     /// stdout split into lines, without the empty line after the final newline.
@@ -74,7 +77,8 @@ enum CLI {
         return CLIResult(
             arguments: arguments, status: process.terminationStatus,
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            terminatedBySignal: process.terminationReason == .uncaughtSignal)
     }
 }
 

@@ -36,7 +36,10 @@ struct Variants {
     static func decode(_ n: ConfigNode) -> Variants? {
         n.object { o in
             var axes: [[Choice]] = []
-            for key in o.keys {
+            // Only the known axes are read; any other key is left for the reader to report
+            // ("unknown key `apperance`; did you mean `appearance`?").
+            let known = ["device", "appearance", "dynamicType", "orientation"]
+            for key in o.keys where known.contains(key) {
                 guard let values = o[key] else { continue }
                 let axis: [Choice]?
                 switch key {

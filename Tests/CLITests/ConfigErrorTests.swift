@@ -1,0 +1,530 @@
+import Foundation
+import PNGCodec
+import Raster
+import Testing
+
+// Config errors through the built binary: every mistake is reported at once, compiler-style
+// (`file:line:column: path: message`), exit code 2, and nothing is written.
+
+/// Where a piece of JSON text written by a test sits: positions are computed from the text
+/// itself, never guessed.
+enum JSONText {
+    /// `line:column` (1-based; columns in Unicode scalars, as the CLI counts them) of the first
+    /// occurrence of `needle` in `text`, or, with `marker`, of the first `marker` inside it.
+    /// Fails the test when either is absent.
+    static func position(of needle: String, in text: String, at marker: String? = nil,
+                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+        let found = try #require(text.range(of: needle), "\"\(needle)\" is not in the config", sourceLocation: sourceLocation)
+        var start = found.lowerBound
+        if let marker {
+            let inner = try #require(text.range(of: marker, range: found), "\"\(marker)\" is not in \"\(needle)\"",
+                                     sourceLocation: sourceLocation)
+            start = inner.lowerBound
+        }
+        return lineAndColumn(ofScalarsBefore: text[..<start])
+    }
+
+    /// `line:column` of the position after `prefix` (`\n`, `\r\n` and a lone `\r` end lines).
+    static func lineAndColumn(ofScalarsBefore prefix: Substring) -> String {
+        var line = 1, column = 1
+        var previousWasCR = false
+        for u in prefix.unicodeScalars {
+            if u == "\n" {
+                if !previousWasCR { line += 1 }
+                column = 1
+            } else if u == "\r" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            previousWasCR = u == "\r"
+        }
+        return "\(line):\(column)"
+    }
+}
+
+/// Runs the CLI on config files written into a temporary folder and checks the refusals.
+enum ConfigRun {
+    /// Writes `json` as `dir/name` and runs `render-preview name -o out` plus `arguments` in `dir`.
+    static func run(_ json: String, named name: String = "config.json", arguments: [String] = [], in dir: URL) throws -> CLIResult {
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: url)
+        return try CLI.run([name, "-o", "out"] + arguments, in: dir)
+    }
+
+    /// stderr split into lines, with the program-name prefix of the first one removed.
+    static func errorLines(_ result: CLIResult) -> [String] {
+        var lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        if let first = lines.first, first.hasPrefix("render-preview: ") {
+            lines[0] = String(first.dropFirst("render-preview: ".count))
+        }
+        return lines
+    }
+
+    /// A refusal as documented: exit status exactly 2 (not a signal), nothing on stdout, and
+    /// nothing written: no `out/` folder, no manifest, nothing in `dir` but `inputs`.
+    static func expectRefused(_ result: CLIResult, in dir: URL, inputs: [String],
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(!result.terminatedBySignal, "crashed: \(result)", sourceLocation: sourceLocation)
+        #expect(result.status == 2, "\(result)", sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, "\(result)", sourceLocation: sourceLocation)
+        #expect(!result.stderr.isEmpty, "\(result)", sourceLocation: sourceLocation)
+        #expect(!Files.exists(dir.appendingPathComponent("out")), "the -o folder was created: \(Files.tree(under: dir))",
+                sourceLocation: sourceLocation)
+        let written = Files.tree(under: dir).filter { path in !inputs.contains { path == $0 || path.hasPrefix($0 + "/") } }
+        #expect(written.isEmpty, "files written on an error: \(written)", sourceLocation: sourceLocation)
+        #expect(!Files.tree(under: dir).contains { $0.hasSuffix("manifest.json") }, sourceLocation: sourceLocation)
+    }
+}
+
+/// One expected diagnostic: where, which JSON path, and phrases its message must contain.
+struct ExpectedConfigError: CustomStringConvertible {
+    /// `line:column`.
+    let position: String
+    /// The JSON path, "" for none.
+    let path: String
+    let phrases: [String]
+
+    /// The start of the line: `config.json:12:15: a.b: ` (without the path when it is empty).
+    func prefix(file: String) -> String {
+        "\(file):\(position): " + (path.isEmpty ? "" : path + ": ")
+    }
+
+    var description: String { "\(position) \(path) \(phrases)" }
+}
+
+/// Checks that stderr holds exactly `expected` (in file order), one line each, then the count line.
+func expectDiagnostics(_ result: CLIResult, file: String = "config.json", _ expected: [ExpectedConfigError],
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let lines = ConfigRun.errorLines(result)
+    let count = expected.count == 1 ? "1 error" : "\(expected.count) errors"
+    #expect(lines.count == expected.count + 1, "expected \(expected.count) error lines and \"\(count)\": \(result)",
+            sourceLocation: sourceLocation)
+    #expect(lines.last == count, "\(result)", sourceLocation: sourceLocation)
+    for (i, want) in expected.enumerated() {
+        guard i < lines.count else { break }
+        let line = lines[i]
+        #expect(line.hasPrefix(want.prefix(file: file)),
+                "line \(i + 1) should start with \"\(want.prefix(file: file))\": \(line)", sourceLocation: sourceLocation)
+        for phrase in want.phrases {
+            #expect(line.contains(phrase), "line \(i + 1) should say \"\(phrase)\": \(line)", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+/// Deterministic pseudo-random bytes (SplitMix64), so a failure can be reproduced.
+func pseudoRandomBytes(count: Int, seed: UInt64) -> [UInt8] {
+    var state = seed
+    var out: [UInt8] = []
+    out.reserveCapacity(count)
+    while out.count < count {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        for k in 0..<8 where out.count < count { out.append(UInt8(truncatingIfNeeded: z >> (8 * UInt64(k)))) }
+    }
+    return out
+}
+
+/// A small opaque PNG of one colour, written with the package's codec.
+func writeSolidPNG(to url: URL, width: Int = 4, height: Int = 4, color: PremultipliedColor) throws {
+    var pixmap = try #require(Pixmap(width: width, height: height))
+    for y in 0..<height { for x in 0..<width { pixmap[x, y] = color } }
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try PNGFile.write(pixmap, to: url.path)
+}
+
+/// A mistake in an otherwise valid config, reported alone.
+struct SingleMistake: Sendable, CustomTestStringConvertible {
+    let label: String
+    let json: String
+    /// Text whose start (or the start of `marker` inside it) is the reported position; nil for
+    /// the root object (position 1:1).
+    let needle: String?
+    let marker: String?
+    let path: String
+    let phrases: [String]
+    /// PNG files to create beside the config first.
+    var pngs: [String] = []
+
+    var testDescription: String { label }
+
+    static let all: [SingleMistake] = [
+        SingleMistake(
+            label: "unknown device",
+            json: """
+                {
+                  "name": "card",
+                  "device": "iPhone 15 Pro Mac"
+                }
+                """,
+            needle: "\"iPhone 15 Pro Mac\"", marker: nil, path: "device",
+            phrases: ["unknown device \"iPhone 15 Pro Mac\"", "did you mean \"iPhone 15 Pro Max\"?", "iPhone SE (3rd generation)"]),
+        SingleMistake(
+            label: "unknown system colour",
+            json: """
+                {
+                  "name": "card",
+                  "show": { "custom": { "text": "Hi", "color": "systemBleu" } }
+                }
+                """,
+            needle: "\"systemBleu\"", marker: nil, path: "show.custom.color",
+            phrases: ["unknown system colour \"systemBleu\"", "did you mean \"systemBlue\"?", "#RRGGBB"]),
+        SingleMistake(
+            label: "unknown font name",
+            json: """
+                {
+                  "name": "card",
+                  "show": { "custom": { "text": "Hi", "font": { "name": "HelveticaNeue-Lite", "size": 15 } } }
+                }
+                """,
+            needle: "\"HelveticaNeue-Lite\"", marker: nil, path: "show.custom.font.name",
+            phrases: ["unknown font", "HelveticaNeue-Lite", "Did you mean `HelveticaNeue-Light`?"]),
+        SingleMistake(
+            label: "unknown background colour",
+            json: """
+                {
+                  "name": "card",
+                  "background": "systemGroupedBackgroud"
+                }
+                """,
+            needle: "\"systemGroupedBackgroud\"", marker: nil, path: "background",
+            phrases: ["did you mean \"systemGroupedBackground\"?"]),
+        SingleMistake(
+            label: "image file that does not exist",
+            json: """
+                {
+                  "name": "card",
+                  "background": { "image": "img/bg.pgn" }
+                }
+                """,
+            needle: "\"img/bg.pgn\"", marker: nil, path: "background.image",
+            phrases: ["file not found: \"img/bg.pgn\"", "did you mean `bg.png`?", "relative to the folder of config.json"],
+            pngs: ["img/bg.png"]),
+        SingleMistake(
+            label: "view without a kind",
+            json: """
+                {
+                  "name": "card",
+                  "show": { "custom": { "font": "body", "color": "label" } }
+                }
+                """,
+            needle: "\"custom\": {", marker: "{", path: "show.custom",
+            phrases: ["expected one of the keys", "`text`", "`vstack`"]),
+        SingleMistake(
+            label: "scene without a name",
+            json: """
+                {
+                  "scenes": [
+                    { "name": "one" },
+                    { "device": "iPhone 15" }
+                  ]
+                }
+                """,
+            needle: "{ \"device\"", marker: nil, path: "scenes[1]",
+            phrases: ["missing required key `name`"]),
+        SingleMistake(
+            label: "duplicate scene names",
+            json: """
+                {
+                  "scenes": [
+                    { "name": "one" },
+                    { "name": "one", "appearance": "dark" }
+                  ]
+                }
+                """,
+            needle: nil, marker: nil, path: "",
+            phrases: ["2 scenes are named \"one\"", "must differ"]),
+        SingleMistake(
+            label: "variants that collide",
+            json: """
+                {
+                  "name": "card",
+                  "variants": { "appearance": ["light", "light"] }
+                }
+                """,
+            needle: nil, marker: nil, path: "",
+            phrases: ["2 scenes are named \"card-light\""]),
+        SingleMistake(
+            label: "empty variants axis",
+            json: """
+                {
+                  "name": "card",
+                  "variants": { "appearance": [] }
+                }
+                """,
+            needle: "[]", marker: nil, path: "variants.appearance",
+            phrases: ["needs at least one value"]),
+        SingleMistake(
+            label: "unknown value in a variants axis",
+            json: """
+                {
+                  "name": "card",
+                  "variants": { "device": ["iPhone 15", "iPhone 51"] }
+                }
+                """,
+            needle: "\"iPhone 51\"", marker: nil, path: "variants.device[1]",
+            phrases: ["unknown device \"iPhone 51\""]),
+        // A misspelt axis must not be dropped silently (the scene would render once, unexpanded).
+        SingleMistake(
+            label: "unknown variants axis",
+            json: """
+                {
+                  "name": "card",
+                  "variants": { "apperance": ["light", "dark"] }
+                }
+                """,
+            needle: "\"apperance\"", marker: nil, path: "variants.apperance",
+            phrases: ["unknown key `apperance`", "did you mean `appearance`?"]),
+    ]
+}
+
+/// Bytes that are not a usable config file.
+struct BadFile: Sendable, CustomTestStringConvertible {
+    enum Kind: Sendable { case empty, directory, randomBytes, textWithNUL, png, huge, deepNesting }
+    let kind: Kind
+    let phrases: [String]
+
+    var testDescription: String { "\(kind)" }
+
+    static let all: [BadFile] = [
+        BadFile(kind: .empty, phrases: ["config.json: ", "the file is empty"]),
+        BadFile(kind: .directory, phrases: ["config.json", "is a directory"]),
+        BadFile(kind: .randomBytes, phrases: ["config.json:", "not a text file"]),
+        BadFile(kind: .textWithNUL, phrases: ["config.json:1:12: ", "not a text file: NUL byte at byte 11"]),
+        BadFile(kind: .png, phrases: ["config.json:1:1: ", "not a text file", "looks like a PNG image"]),
+        BadFile(kind: .huge, phrases: ["config.json: ", "50.0 MiB", "limit of 16 MiB"]),
+        BadFile(kind: .deepNesting, phrases: ["config.json:1:257: ", "too deeply nested", "256 levels"]),
+    ]
+
+    /// Creates `config.json` (a file or folder) in `dir`.
+    func make(in dir: URL) throws {
+        let url = dir.appendingPathComponent("config.json")
+        switch kind {
+        case .empty:
+            try Data().write(to: url)
+        case .directory:
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+            try Data("{}".utf8).write(to: url.appendingPathComponent("inner.json"))
+        case .randomBytes:
+            var bytes = pseudoRandomBytes(count: 4096, seed: 0x5EED)
+            for i in stride(from: 0, to: bytes.count, by: 97) { bytes[i] = 0 }
+            try Data(bytes).write(to: url)
+        case .textWithNUL:
+            try Data(Array("{\"name\": \"a".utf8) + [0] + Array("b\"}".utf8)).write(to: url)
+        case .png:
+            try writeSolidPNG(to: url, color: PremultipliedColor(r: 255, g: 0, b: 0, a: 255))
+        case .huge:
+            // A valid JSON object, so that only its size can be the problem.
+            var bytes = Array("{\"name\": \"big\", \"pad\": \"".utf8)
+            bytes += [UInt8](repeating: UInt8(ascii: "x"), count: 50 << 20)
+            bytes += Array("\"}".utf8)
+            try Data(bytes).write(to: url)
+        case .deepNesting:
+            try Data((String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)).utf8).write(to: url)
+        }
+    }
+}
+
+/// Malformed JSON: the message points at the mistake.
+struct SyntaxMistake: Sendable, CustomTestStringConvertible {
+    let label: String
+    let json: String
+    let needle: String
+    let marker: String?
+    let phrases: [String]
+
+    var testDescription: String { label }
+
+    static let all: [SyntaxMistake] = [
+        SyntaxMistake(
+            label: "missing comma",
+            json: "{\n  \"name\": \"card\"\n  \"device\": \"iPhone 15\"\n}\n",
+            needle: "\"device\"", marker: nil,
+            phrases: ["expected `,` or `}` after the value of \"name\"", "(line 2, column 17)"]),
+        SyntaxMistake(
+            label: "missing comma in an array",
+            json: "{\n  \"scenes\": [\n    { \"name\": \"a\" }\n    { \"name\": \"b\" }\n  ]\n}\n",
+            needle: "{ \"name\": \"b\" }", marker: nil,
+            phrases: ["expected `,` or `]` after item [0] of the array"]),
+        SyntaxMistake(
+            label: "trailing comma",
+            json: "{\n  \"name\": \"card\",\n  \"device\": \"iPhone 15\",\n}\n",
+            needle: "\"iPhone 15\",", marker: ",",
+            phrases: ["trailing comma before `}`"]),
+        SyntaxMistake(
+            label: "unterminated string at the end of a line",
+            json: "{\n  \"name\": \"card\",\n  \"device\": \"iPhone 15\n}\n",
+            needle: "\"iPhone 15", marker: nil,
+            phrases: ["unterminated string", "the line ends before the closing `\"`"]),
+        SyntaxMistake(
+            label: "unterminated string at the end of the file",
+            json: "{\n  \"name\": \"card",
+            needle: "\"card", marker: nil,
+            phrases: ["unterminated string", "the file ends before the closing `\"`"]),
+    ]
+}
+
+@Suite("Config errors")
+struct ConfigErrorTests {
+    /// Five different mistakes in one file: all reported in one run, in file order, each with
+    /// the file, line:column, JSON path, what was expected and a suggestion where there is one.
+    @Test func fiveMistakesAreReportedTogether() throws {
+        let json = """
+            {
+              "name": "card",
+              "appearance": "drak",
+              "scale": "3",
+              "show": {
+                "custom": {
+                  "vstack": {
+                    "children": [
+                      { "text": "Hello", "paddng": 8 },
+                      { "text": "World", "opacity": 2 },
+                      { "rectangle": "systemBlue", "border": { "width": 2 } }
+                    ]
+                  }
+                }
+              }
+            }
+            """
+        let children = "show.custom.vstack.children"
+        let expected = [
+            ExpectedConfigError(
+                position: try JSONText.position(of: "\"drak\"", in: json), path: "appearance",
+                phrases: ["unknown value \"drak\"", "did you mean \"dark\"?", "expected one of: light, dark"]),
+            ExpectedConfigError(
+                position: try JSONText.position(of: "\"scale\": \"3\"", in: json, at: "\"3\""), path: "scale",
+                phrases: ["expected a number, found a string \"3\""]),
+            ExpectedConfigError(
+                position: try JSONText.position(of: "\"paddng\"", in: json), path: children + "[0].paddng",
+                phrases: ["unknown key `paddng`", "did you mean `padding`?"]),
+            ExpectedConfigError(
+                position: try JSONText.position(of: "\"opacity\": 2", in: json, at: "2"), path: children + "[1].opacity",
+                phrases: ["2 is out of range", "expected a number from 0 to 1"]),
+            ExpectedConfigError(
+                position: try JSONText.position(of: "{ \"width\": 2 }", in: json), path: children + "[2].border",
+                phrases: ["missing required key `color`"]),
+        ]
+        try withTemporaryDirectory { dir in
+            let result = try ConfigRun.run(json, in: dir)
+            try #require(result.status == 2 && !result.terminatedBySignal, "\(result)")
+            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
+            expectDiagnostics(result, expected)
+        }
+    }
+
+    /// The same mistakes through a path with folders: messages name the file as it was written.
+    @Test func messagesNameTheFileAsWritten() throws {
+        let json = "{\n  \"name\": \"card\",\n  \"scale\": 9\n}\n"
+        try withTemporaryDirectory { dir in
+            let result = try ConfigRun.run(json, named: "configs/card.json", in: dir)
+            ConfigRun.expectRefused(result, in: dir, inputs: ["configs"])
+            expectDiagnostics(result, file: "configs/card.json", [
+                ExpectedConfigError(position: try JSONText.position(of: "9", in: json), path: "scale",
+                                    phrases: ["9 is out of range; expected a number from 0.25 to 8"]),
+            ])
+        }
+    }
+
+    @Test(arguments: SingleMistake.all)
+    func singleMistake(_ mistake: SingleMistake) throws {
+        let position = try mistake.needle.map { try JSONText.position(of: $0, in: mistake.json, at: mistake.marker) } ?? "1:1"
+        try withTemporaryDirectory { dir in
+            for png in mistake.pngs {
+                try writeSolidPNG(to: dir.appendingPathComponent(png), color: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
+            }
+            let result = try ConfigRun.run(mistake.json, in: dir)
+            try #require(result.status == 2 && !result.terminatedBySignal, "\(result)")
+            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"] + mistake.pngs.map { String($0.split(separator: "/")[0]) })
+            expectDiagnostics(result, [ExpectedConfigError(position: position, path: mistake.path, phrases: mistake.phrases)])
+        }
+    }
+
+    @Test(arguments: SyntaxMistake.all)
+    func malformedJSON(_ mistake: SyntaxMistake) throws {
+        let position = try JSONText.position(of: mistake.needle, in: mistake.json, at: mistake.marker)
+        try withTemporaryDirectory { dir in
+            let result = try ConfigRun.run(mistake.json, in: dir)
+            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
+            let lines = ConfigRun.errorLines(result)
+            #expect(lines.count == 1, "one message for a syntax error: \(result)")
+            let line = lines.first ?? ""
+            #expect(line.hasPrefix("config.json:\(position): "), "should point at \(position): \(line)")
+            for phrase in mistake.phrases {
+                #expect(line.contains(phrase), "should say \"\(phrase)\": \(line)")
+            }
+        }
+    }
+
+    /// Files that are not configs at all: refused with exit 2 and a clear message, quickly,
+    /// without crashing and without writing anything.
+    @Test(arguments: BadFile.all)
+    func unusableFile(_ bad: BadFile) throws {
+        try withTemporaryDirectory { dir in
+            try bad.make(in: dir)
+            let start = Date()
+            let result = try CLI.run(["config.json", "-o", "out"], in: dir)
+            let seconds = Date().timeIntervalSince(start)
+            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
+            let lines = ConfigRun.errorLines(result)
+            #expect(lines.count == 1, "one message: \(result)")
+            for phrase in bad.phrases {
+                #expect(result.stderr.contains(phrase), "stderr should say \"\(phrase)\": \(result)")
+            }
+            // Rejected before reading or parsing the whole thing (about 0.05 s when measured).
+            #expect(seconds < 5, "took \(seconds) s")
+        }
+    }
+
+    /// A failed run leaves an existing output folder exactly as it was: no frame, no manifest
+    /// rewritten, no temporary left behind (check, record and --dry-run too).
+    @Test func failedRunLeavesAnExistingOutputFolderUntouched() throws {
+        try withTemporaryDirectory { dir in
+            let good = "{ \"name\": \"card\", \"device\": \"iPhone SE\" }"
+            let first = try ConfigRun.run(good, arguments: ["--scale", "0.25", "--quiet"], in: dir)
+            try #require(first.status == 0, "\(first)")
+            let out = dir.appendingPathComponent("out")
+            let before = try Files.snapshot(of: out)
+            try #require(before.entries["manifest.json"] != nil && before.entries["card/frame_0000.png"] != nil)
+
+            let bad = "{ \"name\": \"card\", \"device\": \"iPhone SE\", \"appearance\": \"drak\" }"
+            try Data(bad.utf8).write(to: dir.appendingPathComponent("config.json"))
+            for arguments in [["config.json", "-o", "out"], ["config.json", "-o", "out", "--dry-run"],
+                              ["record", "config.json", "--golden", "out"], ["check", "config.json", "--golden", "out"]] {
+                let result = try CLI.run(arguments, in: dir)
+                #expect(result.status == 2 && !result.terminatedBySignal, "\(result)")
+                #expect(result.stdout.isEmpty, "\(result)")
+                #expect(result.stderr.contains("unknown value \"drak\""), "\(result)")
+                #expect(try Files.snapshot(of: out) == before, "\(arguments) changed out/")
+            }
+            #expect(Files.names(in: dir) == ["config.json", "out"])
+        }
+    }
+
+    /// `--scene` that matches nothing: exit 2, naming every scene (after variants expand).
+    @Test func sceneFilterMatchingNothing() throws {
+        let json = """
+            {
+              "scenes": [
+                { "name": "banner", "device": "iPhone SE" },
+                { "name": "toast", "device": "iPhone SE", "variants": { "appearance": ["light", "dark"] } }
+              ]
+            }
+            """
+        try withTemporaryDirectory { dir in
+            for filters in [["--scene", "card"], ["--scene", "card*", "--scene", "Banner"]] {
+                let result = try ConfigRun.run(json, arguments: filters, in: dir)
+                ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
+                let wanted = stride(from: 1, to: filters.count, by: 2).map { filters[$0] }.joined(separator: ", ")
+                #expect(result.stderr.contains("no scene matches --scene \(wanted)"), "\(result)")
+                #expect(result.stderr.contains("scenes: banner, toast-light, toast-dark"), "\(result)")
+            }
+        }
+    }
+}
