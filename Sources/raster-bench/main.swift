@@ -69,6 +69,14 @@ let encodeMs = measure {
 let encodeFastMs = measure {
     _ = try! PNGEncoder.encode(finished, options: PNGEncodingOptions(compressionLevel: 1))
 }
+var filterRows: [(String, Double, Int)] = []
+for (name, filter) in [("up", PNGFilter.up), ("sub", PNGFilter.sub), ("paeth", PNGFilter.paeth), ("none", PNGFilter.none)] {
+    for level in [1, 3, 6] {
+        var size = 0
+        let ms = measure { size = try! PNGEncoder.encode(finished, options: PNGEncodingOptions(compressionLevel: level, filter: filter)).count }
+        filterRows.append(("encode PNG, filter \(name), level \(level)", ms, size))
+    }
+}
 let demo = DemoScene()
 let demoFrameMs = measure { sink &+= Int(demo.render(frame: 15).bytes[0]) }
 
@@ -84,4 +92,5 @@ row("shadowed continuous-corner card (σ 9 px)", cardMs)
 row("encode PNG, zlib level 6 (default)", encodeMs, "\(pngBytes / 1024) KiB")
 row("encode PNG, zlib level 1", encodeFastMs)
 row("demo frame 15 (copy background + card)", demoFrameMs)
+for (name, ms, size) in filterRows { row(name, ms, "\(size / 1024) KiB") }
 if sink == 42 { print("") }  // keeps the work observable

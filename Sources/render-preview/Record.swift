@@ -28,7 +28,7 @@ struct Record: ParsableCommand {
                     case .missing: added += 1
                     default: changed += 1
                     }
-                    try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9))
+                    try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
                 }
             } catch {
                 throw CLIFailure.badInput("cannot write goldens into \(directory): \(describe(error))")

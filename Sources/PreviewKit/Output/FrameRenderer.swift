@@ -10,7 +10,13 @@ public struct FrameRenderer: Sendable {
     public let jobs: Int
     public let pngOptions: PNGEncodingOptions
 
-    public init(jobs: Int, pngOptions: PNGEncodingOptions = PNGEncodingOptions()) {
+    /// PNG settings for rendered frames: zlib level 6 with no row filter. Measured on the
+    /// reference frame (gradient and card) and on a text-heavy screenshot frame: as small as or
+    /// smaller than libpng's adaptive "all filters" choice (25 KiB and 101 KiB) and 3× faster to
+    /// encode (38 ms against 123 ms for 1170 × 2532), since flat UI colours compress well unfiltered.
+    public static let framePNGOptions = PNGEncodingOptions(compressionLevel: 6, filter: .none)
+
+    public init(jobs: Int, pngOptions: PNGEncodingOptions = FrameRenderer.framePNGOptions) {
         self.jobs = max(1, jobs)
         self.pngOptions = pngOptions
     }
