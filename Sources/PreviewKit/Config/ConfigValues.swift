@@ -10,7 +10,7 @@ extension ConfigNode {
         guard let s = string() else { return nil }
         if s.hasPrefix("#") {
             if let c = Color(hex: s) { return c }
-            report("\"\(s)\" is not a colour; expected #RRGGBB or #RRGGBBAA in hexadecimal")
+            report("\"\(s)\" is not a colour; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hexadecimal")
             return nil
         }
         do {
@@ -133,6 +133,10 @@ extension ConfigNode {
                 let italic = o.optional("italic", as: Bool.self) ?? false
                 let name: String? = o.optional("name")
                 if let name {
+                    if o.contains("weight") || o.contains("italic") {
+                        o.report("`weight` and `italic` apply to the system font; with a `name`, name the face you want (e.g. \"HelveticaNeue-Bold\")")
+                        return nil
+                    }
                     do {
                         return try ctx.fonts.font(named: name, size: size ?? style?.size(at: ctx.dynamicType) ?? 17)
                     } catch {

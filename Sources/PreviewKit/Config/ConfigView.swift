@@ -10,9 +10,6 @@ enum ConfigView {
                         "capsule", "circle", "ellipse", "spacer", "divider", "button", "activityIndicator"]
     static let modifiers = ["padding", "frame", "background", "overlay", "cornerRadius", "clip", "border", "shadow",
                             "opacity", "offset", "layoutPriority", "fixedSize"]
-    /// Keys that belong to the kind (`"font"` beside `"text"`), not modifiers.
-    static let kindOptions = ["font", "color", "style", "alignment", "lineLimit", "truncation", "lineSpacing",
-                              "letterSpacing", "lineHeightMultiple", "size", "resizable", "contentMode", "tint", "scale"]
 
     static func view(_ node: ConfigNode, _ ctx: ResolveContext) -> View? {
         node.object { view(reading: $0, ctx) }
@@ -28,6 +25,7 @@ enum ConfigView {
             var view = base(kind, o, ctx)
             for key in o.keys where modifiers.contains(key) || key == "modifiers" {
                 guard let n = o[key] else { continue }
+                if key == "clip", case .bool(false) = n.value.kind { continue }  // "clip": false clips nothing
                 if key == "modifiers" {
                     // An ordered list, for a modifier used twice: [{"padding": 20}, {"background": …}, {"padding": 10}].
                     let list = n.array { item in item.object { m -> ViewModifier? in
@@ -59,19 +57,19 @@ enum ConfigView {
         case "spacer":
             return o.required("spacer") { n in
                 n.oneOf(.number { $0.number(in: 0...10_000).map { View.spacer(minLength: $0) } },
-                        .bool { _ in View.spacer(minLength: StackContent.defaultSpacing) },
+                        .bool { $0.bool().map { $0 ? View.spacer(minLength: StackContent.defaultSpacing) : .empty } },
                         .object { s in View.spacer(minLength: s.optional("minLength", in: 0.0...10_000) ?? StackContent.defaultSpacing) })
             }
         case "divider":
             let separator = SystemColor.separator.resolved(for: ctx.appearance)
             return o.required("divider") { n in
-                n.oneOf(.bool { _ in View.divider(separator) },
+                n.oneOf(.bool { $0.bool().map { $0 ? View.divider(separator) : .empty } },
                         .string { $0.color(ctx).map(View.divider) },
                         .object { d in View.divider(d.optional("color") { $0.color(ctx) } ?? separator) })
             }
         case "activityIndicator":
             return o.required("activityIndicator") { n in
-                n.oneOf(.bool { _ in ActivityIndicator.view(color: SystemColor.secondaryLabel.resolved(for: ctx.appearance), large: false) },
+                n.oneOf(.bool { $0.bool().map { $0 ? ActivityIndicator.view(color: SystemColor.secondaryLabel.resolved(for: ctx.appearance), large: false) : .empty } },
                         .object { a in
                             let color = a.optional("color") { $0.color(ctx) } ?? SystemColor.secondaryLabel.resolved(for: ctx.appearance)
                             let large = a.optional("large", as: Bool.self) ?? false
@@ -185,8 +183,13 @@ enum ConfigView {
         case "frame":
             return n.object { f in
                 let range = 0.0...100_000
+                // "infinity" only where SwiftUI takes .infinity: the maximum sizes.
                 func dim(_ k: String) -> Double? {
-                    f.optional(k) { d in d.oneOf(.number { $0.number(in: range) }, .string { $0.choice(["infinity": Double.infinity]) }) }
+                    let infinite = k == "maxWidth" || k == "maxHeight"
+                    return f.optional(k) { d in
+                        infinite ? d.oneOf(.number { $0.number(in: range) }, .string { $0.choice(["infinity": Double.infinity]) })
+                                 : d.number(in: range)
+                    }
                 }
                 return ViewModifier.frame(FrameSpec(
                     width: dim("width"), height: dim("height"), minWidth: dim("minWidth"), idealWidth: dim("idealWidth"),

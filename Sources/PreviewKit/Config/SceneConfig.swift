@@ -31,28 +31,27 @@ public enum SceneConfig {
         return Loaded(scenes: scenes, fonts: FontCatalog(library: library))
     }
 
-    static let sceneKeys = ["name", "device", "orientation", "appearance", "dynamicType", "scale", "background",
-                            "statusBar", "homeIndicator", "show", "variants"]
-
     private static func read(_ root: ObjectReader, library: FontLibrary) -> [Scene] {
-        if let fonts = root.optional("fonts", { $0.array { $0.filePath() } }) {
-            for (i, file) in fonts.enumerated() {
+        root.allow("$schema")  // lets editors link schema/config.schema.json from inside the file
+        // Each font file on its own: one missing file does not stop the others from loading.
+        if let fonts = root["fonts"] {
+            _ = fonts.array { item -> Bool? in
+                guard let file = item.filePath() else { return nil }
                 do {
                     try library.register(fileAt: file)
+                    return true
                 } catch {
-                    root["fonts"].map { ConfigNode(value: $0.value.array![i], path: $0.path.appending(index: i), decoder: $0.decoder) }?
-                        .report("\(error)", kind: .invalid)
+                    item.report("\(error)", kind: .invalid)
+                    return nil
                 }
             }
         }
         let catalog = FontCatalog(library: library)
         var scenes: [Scene] = []
         if root.contains("scenes") {
-            let fallbackName = root.decoder.file.split(separator: "/").last.map { String($0.split(separator: ".").first ?? "scene") } ?? "scene"
             scenes = root.required("scenes") { n in
                 n.array { s in s.object { o in expand(o, defaultName: nil, catalog: catalog) } }.map { $0.flatMap { $0 } }
             } ?? []
-            _ = fallbackName
         } else {
             let stem = ((root.decoder.file as NSString).lastPathComponent as NSString).deletingPathExtension
             scenes = expand(root, defaultName: stem, catalog: catalog) ?? []
@@ -107,7 +106,13 @@ public enum SceneConfig {
         o.allow("variants")
         guard let base = name else { return nil }
         if base.isEmpty || !base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) || base.hasPrefix(".") {
-            o["name"]?.report("scene names become folder names: use letters, digits, \"-\", \"_\" and \".\" (got \"\(base)\")")
+            let message = "scene names become folder names: use letters, digits, \"-\", \"_\" and \".\" (got \"\(base)\")"
+            if let n = o["name"] { n.report(message) } else { o.report(message + "; the name comes from the file name: add a \"name\"") }
+            return nil
+        }
+        let pixels = device.size(in: orientation).width * device.size(in: orientation).height * pow(scale ?? device.scale, 2)
+        if pixels > 64 * 1024 * 1024 {
+            o.report("the screen would be \(Int(pixels / 1_000_000)) megapixels; at most 64 are rendered (check the device size and scale)")
             return nil
         }
         let suffix = overrides.map(\.slug).joined(separator: "-")
@@ -133,7 +138,12 @@ public enum SceneConfig {
                     let radius = d.optional("cornerRadius", in: 0.0...1_000) ?? 0
                     let name: String = d.optional("name") ?? "Custom"
                     guard let w, let h else { return nil }
-                    return Device.custom(name: name, width: w, height: h, scale: scale, safeArea: safe, cornerRadius: radius)
+                    let device = Device.custom(name: name, width: w, height: h, scale: scale, safeArea: safe, cornerRadius: radius)
+                    guard device.problems.isEmpty else {
+                        d.report("this device cannot be rendered: " + device.problems.joined(separator: "; "))
+                        return nil
+                    }
+                    return device
                 } }
             })
     }
