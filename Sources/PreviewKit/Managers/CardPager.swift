@@ -1,0 +1,183 @@
+/// BulletinBoard's card: one card with a stack of items; pushing or popping swaps the visible
+/// item inside the card with a three-phase transition.
+///
+/// Verified in alexaubry/BulletinBoard @ 7b35bb9 (2021-01-18), `Sources/BLTNItemManager.swift`:
+/// - L138–143: the manager starts on its root item with an empty stack (the root is not in it).
+/// - L436–457 `showBulletin` → L173–192 `prepare`: the first item is laid out with no
+///   transition. `Support/Animations/BulletinPresentationAnimationController.swift` L24–26 and
+///   `BulletinDismissAnimationController.swift` L12–14: present and dismiss take 0.3 s.
+/// - L304–316 `push`: appended to the stack, shown. L323–344 `popItem`: drops the top of the
+///   stack and shows the new top, or the root when the stack empties. L354–380 `popTo`: finds
+///   the item in the stack (first match from the bottom), shows it and drops the items above
+///   it; if absent, dismisses when `orDismiss` (and the item is not the root), else pops to
+///   root. L386–402 `popToRootItem`: no-op on the root. L411–419 `displayNextItem` = push of
+///   `next` (resolve it in the caller).
+/// - L553–678 `refreshCurrentItemInterface`: every change runs a 0.75 s chain (L595), three
+///   linear phases of 1/3 (L598, L616, L634): old content fades out; the card resizes to the
+///   new item with nothing visible; new content fades in.
+/// - L499–513 `dismissBulletin`: `isPrepared = false` at once; L519–540 `completeDismissal`
+///   (after the dismiss animation) resets to the root with an empty stack.
+/// - Item calls while not prepared (before `showBulletin`, or after `dismissBulletin`) hit a
+///   `precondition` (L725–727): here they are ignored and listed in `Schedule.ignored`.
+/// Assumption: a change during a running transition starts a new transition from the item
+/// that was being shown (the old chain's remaining phases are cut).
+public struct CardPager: Sendable {
+    public enum Event: Equatable, Sendable {
+        /// `showBulletin(above:)`.
+        case present
+        case push(item: String)
+        case pop
+        case popTo(item: String, orDismiss: Bool)
+        case popToRoot
+        case dismiss
+    }
+
+    public struct Transition: Equatable, Sendable {
+        public var start: Double
+        public var duration: Double
+        public var from: String
+        public var to: String
+
+        public init(start: Double, duration: Double, from: String, to: String) {
+            self.start = start
+            self.duration = duration
+            self.from = from
+            self.to = to
+        }
+
+        /// The three phases of the chain: old content fading out, the card resizing (content
+        /// hidden), new content fading in; each progress 0…1.
+        public enum Phase: Equatable, Sendable {
+            case fadeOut(Double), resize(Double), fadeIn(Double)
+        }
+
+        public func phase(at t: Double) -> Phase? {
+            guard t >= start, t < start + duration else { return nil }
+            let x = (t - start) / duration * 3
+            if x < 1 { return .fadeOut(x) }
+            if x < 2 { return .resize(x - 1) }
+            return .fadeIn(x - 2)
+        }
+    }
+
+    public var rootItem: String
+    public var presentDuration: Double
+    public var dismissDuration: Double
+    public var transitionDuration: Double
+
+    public init(
+        rootItem: String, presentDuration: Double = 0.3, dismissDuration: Double = 0.3,
+        transitionDuration: Double = 0.75
+    ) {
+        self.rootItem = rootItem
+        self.presentDuration = presentDuration
+        self.dismissDuration = dismissDuration
+        self.transitionDuration = transitionDuration
+    }
+
+    public struct CardState: Equatable, Sendable {
+        public var card: ScheduledItem
+        public var phase: OverlayPhase
+        /// The item shown (during a transition, the one being moved to).
+        public var item: String
+        public var transition: Transition?
+    }
+
+    public struct Schedule: Equatable, Sendable {
+        /// One item per presentation of the card (`id` = the root item).
+        public var cards: [ScheduledItem]
+        /// Item changes, in time order.
+        public var transitions: [Transition]
+        /// Indices of events that had no effect (item calls while not presented, a second
+        /// present while the card is up).
+        public var ignored: [Int]
+        public var rootItem: String
+
+        public func state(at t: Double) -> CardState? {
+            guard let card = cards.last(where: { $0.phase(at: t) != nil }), let phase = card.phase(at: t)
+            else { return nil }
+            let mine = transitions.filter { $0.start >= card.showStart && $0.start <= t }
+            let last = mine.last
+            let running = last.flatMap { $0.phase(at: t) != nil ? $0 : nil }
+            return CardState(card: card, phase: phase, item: last?.to ?? rootItem, transition: running)
+        }
+    }
+
+    public func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+        var cards: [ScheduledItem] = []
+        var transitions: [Transition] = []
+        var ignored: [Int] = []
+        var stack: [String] = []
+        var current = rootItem
+        var prepared = false
+        var agenda = ManagerAgenda<Void>()  // dismissal completion
+
+        func show(_ item: String, _ t: Double) {
+            transitions.append(Transition(start: t, duration: transitionDuration, from: current, to: item))
+            current = item
+        }
+        func dismiss(_ t: Double, _ agenda: inout ManagerAgenda<Void>) {
+            prepared = false
+            cards[cards.count - 1].hideStart = t
+            agenda.schedule(at: t + dismissDuration, ())
+        }
+        func popToRoot(_ t: Double) {
+            guard current != rootItem else { return }
+            stack = []
+            show(rootItem, t)
+        }
+
+        runManagerSimulation(
+            events, agenda: &agenda,
+            onInput: { index, t, event, agenda in
+                if case .present = event {
+                    guard !prepared, cards.last?.removal.map({ $0 <= t }) ?? true else {
+                        ignored.append(index)
+                        return
+                    }
+                    prepared = true
+                    cards.append(
+                        ScheduledItem(
+                            id: rootItem, event: index, showStart: t, showDuration: presentDuration,
+                            hideDuration: dismissDuration))
+                    return
+                }
+                guard prepared else {
+                    ignored.append(index)
+                    return
+                }
+                switch event {
+                case .present:
+                    break
+                case .push(let item):
+                    stack.append(item)
+                    show(item, t)
+                case .pop:
+                    guard stack.popLast() != nil, let top = stack.last else {
+                        popToRoot(t)
+                        return
+                    }
+                    show(top, t)
+                case .popTo(let item, let orDismiss):
+                    if let i = stack.firstIndex(of: item) {
+                        show(item, t)
+                        stack.removeSubrange((i + 1)...)
+                    } else if item != rootItem, orDismiss {
+                        dismiss(t, &agenda)
+                    } else {
+                        popToRoot(t)
+                    }
+                case .popToRoot:
+                    popToRoot(t)
+                case .dismiss:
+                    dismiss(t, &agenda)
+                }
+            },
+            onInternal: { _, _, _ in
+                // `completeDismissal`
+                current = rootItem
+                stack = []
+            })
+        return Schedule(cards: cards, transitions: transitions, ignored: ignored, rootItem: rootItem)
+    }
+}

@@ -1,0 +1,113 @@
+/// Elementary functions computed with basic arithmetic only (range reduction, then a polynomial),
+/// so that animation values are the same on every platform: a system libm may round its last
+/// bit differently, which could move a pixel. Every result is within a few units in the last
+/// place (under 1e-15 relative, or absolute for sin and cos) of the true value.
+///
+/// The code relies on IEEE 754 double arithmetic with no contraction of `a * b + c` into a fused
+/// multiply-add, which is what Swift compiles (it never fuses unless asked to).
+enum MotionMath {
+    // ln 2 split in two (Cody & Waite; fdlibm's constants): k · ln2Hi is exact for |k| < 2^11.
+    private static let ln2Hi = 6.93147180369123816490e-01
+    private static let ln2Lo = 1.90821492927058770002e-10
+    private static let invLn2 = 1.44269504088896338700e+00
+
+    /// √x, correctly rounded (IEEE 754 requires it, so it is the same everywhere).
+    @inline(__always) static func sqrt(_ x: Double) -> Double { x.squareRoot() }
+
+    /// e^x. Overflows to +∞ above ≈ 709.78 and underflows to 0 below ≈ −745.13.
+    static func exp(_ x: Double) -> Double {
+        if x.isNaN { return x }
+        if x > 709.782712893384 { return .infinity }
+        if x < -745.1332191019412 { return 0 }
+        // x = k·ln 2 + r with |r| ≤ ln 2 / 2; e^r by its Taylor series to r^17/17!
+        // (|r|^18/18! < 1e-24), in Horner form; then scale by 2^k in one correctly rounded step.
+        let k = (x * invLn2).rounded()
+        let r = (x - k * ln2Hi) - k * ln2Lo
+        var sum = 1.0
+        for n in stride(from: 17, through: 1, by: -1) { sum = 1 + sum * r / Double(n) }
+        return Double(sign: .plus, exponent: Int(k), significand: sum)
+    }
+
+    /// e^x − 1, accurate also where x is tiny and e^x − 1 would cancel.
+    static func expMinusOne(_ x: Double) -> Double {
+        guard abs(x) < 0.5 else { return exp(x) - 1 }
+        // x·(1 + x/2·(1 + x/3·(1 + …))) to x^19/19! (0.5^20/20! < 1e-24).
+        var sum = 1.0
+        for n in stride(from: 19, through: 2, by: -1) { sum = 1 + sum * x / Double(n) }
+        return x * sum
+    }
+
+    /// The natural logarithm: NaN below 0, −∞ at 0.
+    static func log(_ x: Double) -> Double {
+        if x.isNaN || x < 0 { return .nan }
+        if x == 0 { return -.infinity }
+        if x == .infinity { return x }
+        // x = m·2^e with m in [√½, √2); ln m = 2·atanh(u), u = (m − 1)/(m + 1), |u| ≤ 0.172,
+        // by its series u + u³/3 + … to u^25/25 (|u|^27/27 < 1e-21).
+        var m = x.significand
+        var e = Double(x.exponent)
+        if m > 1.4142135623730951 { m /= 2; e += 1 }
+        let u = (m - 1) / (m + 1)
+        let u2 = u * u
+        var sum = 1.0 / 25
+        for n in stride(from: 23, through: 1, by: -2) { sum = 1 / Double(n) + u2 * sum }
+        let lnM = 2 * u * sum
+        return e * ln2Hi + (e * ln2Lo + lnM)
+    }
+
+    /// sin x. Accurate for |x| < 2^19 (about 5e5 radians); beyond that the range reduction
+    /// loses precision (animations never get there).
+    static func sin(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let (quadrant, r) = reduce(x)
+        switch quadrant {
+        case 0: return sinKernel(r)
+        case 1: return cosKernel(r)
+        case 2: return -sinKernel(r)
+        default: return -cosKernel(r)
+        }
+    }
+
+    /// cos x, with the same range as `sin`.
+    static func cos(_ x: Double) -> Double {
+        guard x.isFinite else { return .nan }
+        let (quadrant, r) = reduce(x)
+        switch quadrant {
+        case 0: return cosKernel(r)
+        case 1: return -sinKernel(r)
+        case 2: return -cosKernel(r)
+        default: return sinKernel(r)
+        }
+    }
+
+    /// x = n·π/2 + r with |r| ≤ π/4 (a hair more after rounding); returns (n mod 4, r).
+    /// π/2 is split in three 33-bit parts plus a tail (fdlibm's pio2_1, pio2_2, pio2_3,
+    /// pio2_3t), so n·part is exact for |n| < 2^20 and r carries no cancellation error.
+    private static func reduce(_ x: Double) -> (Int, Double) {
+        if abs(x) <= 0.7853981633974483 { return (0, x) }
+        let p1 = 1.57079632673412561417e+00
+        let p2 = 6.07710050630396597660e-11
+        let p3 = 2.02226624871116645580e-21
+        let p3t = 8.47842766036889956997e-32
+        let n = (x * 6.36619772367581382433e-01).rounded()
+        let r = (((x - n * p1) - n * p2) - n * p3) - n * p3t
+        let q = Int(n) & 3
+        return (q, r)
+    }
+
+    /// sin r for |r| ≤ π/4 by its Taylor series to r^21/21! (|r|^23/23! < 1e-24).
+    private static func sinKernel(_ r: Double) -> Double {
+        let r2 = r * r
+        var s = 1.0
+        for k in stride(from: 21, through: 3, by: -2) { s = 1 - s * r2 / Double(k * (k - 1)) }
+        return r * s
+    }
+
+    /// cos r for |r| ≤ π/4 by its Taylor series to r^22/22! (|r|^24/24! < 1e-26).
+    private static func cosKernel(_ r: Double) -> Double {
+        let r2 = r * r
+        var c = 1.0
+        for k in stride(from: 22, through: 2, by: -2) { c = 1 - c * r2 / Double(k * (k - 1)) }
+        return c
+    }
+}

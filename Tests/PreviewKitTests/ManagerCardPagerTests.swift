@@ -1,0 +1,66 @@
+import PreviewKit
+import Testing
+
+/// BulletinBoard: 0.3 s present/dismiss, 0.75 s item transitions in three linear thirds.
+@Suite struct ManagerCardPagerTests {
+    typealias C = CardPager
+    let pager = CardPager(rootItem: "intro")
+
+    func run(_ events: [(Double, C.Event)]) -> C.Schedule { pager.schedule(events.map { TimedEvent(at: $0.0, $0.1) }) }
+    func pairs(_ s: C.Schedule) -> [String] { s.transitions.map { "\($0.start):\($0.from)>\($0.to)" } }
+
+    @Test func pushAndPop() {
+        let s = run([
+            (0, .present), (1, .push(item: "b")), (2, .push(item: "c")), (3, .pop), (4, .pop), (5, .pop),
+        ])
+        expectStarts(s.cards, [(0, nil)])
+        #expect(pairs(s) == ["1.0:intro>b", "2.0:b>c", "3.0:c>b", "4.0:b>intro"])  // 5: already on the root
+        #expect(s.state(at: 0.5)?.item == "intro")
+        #expect(s.state(at: 2.5)?.item == "c")
+        #expect(s.state(at: 4.9)?.transition == nil)
+    }
+
+    @Test func transitionPhases() {
+        let s = run([(0, .present), (1, .push(item: "b"))])
+        let at = { (t: Double) in s.state(at: t)?.transition?.phase(at: t) }
+        #expect(isThird(at(1.1), .fadeOut(0.4)))
+        #expect(isThird(at(1.3), .resize(0.2)))
+        #expect(isThird(at(1.6), .fadeIn(0.4)))
+        #expect(at(1.75) == nil)
+        #expect(isPhase(s.state(at: 0.15)?.phase, .entering(progress: 0.5)))
+    }
+
+    func isThird(_ p: C.Transition.Phase?, _ e: C.Transition.Phase) -> Bool {
+        switch (p, e) {
+        case (.fadeOut(let a)?, .fadeOut(let b)), (.resize(let a)?, .resize(let b)), (.fadeIn(let a)?, .fadeIn(let b)):
+            return near(a, b)
+        default: return false
+        }
+    }
+
+    @Test func callsWhileNotPresentedAreIgnoredAndDismissResetsTheStack() {
+        let s = run([
+            (0, .push(item: "x")), (1, .present), (2, .push(item: "b")), (3, .dismiss), (3.1, .push(item: "c")),
+            (3.2, .present), (4, .present), (5, .pop),
+        ])
+        // Before the present, during the dismissal, a present while the card is still leaving;
+        // the final pop is accepted but a no-op (already on the root after the reset).
+        #expect(s.ignored == [0, 4, 5])
+        expectStarts(s.cards, [(1, 3), (4, nil)])
+        #expect(pairs(s) == ["2.0:intro>b"])
+        #expect(s.state(at: 3.15)?.item == "b")  // leaving with its last item
+        #expect(s.state(at: 4.5)?.item == "intro")
+        #expect(s.state(at: 3.35) == nil)
+    }
+
+    @Test func popTo() {
+        let base: [(Double, C.Event)] = [(0, .present), (1, .push(item: "b")), (2, .push(item: "c")), (3, .push(item: "d"))]
+        let s = run(base + [(4, .popTo(item: "b", orDismiss: true)), (5, .pop)])
+        #expect(pairs(s).suffix(2) == ["4.0:d>b", "5.0:b>intro"])
+        let missing = run(base + [(4, .popTo(item: "zzz", orDismiss: true))])
+        expectStarts(missing.cards, [(0, 4)])
+        let toRoot = run(base + [(4, .popTo(item: "zzz", orDismiss: false))])
+        #expect(pairs(toRoot).last == "4.0:d>intro")
+        #expect(toRoot.cards[0].hideStart == nil)
+    }
+}

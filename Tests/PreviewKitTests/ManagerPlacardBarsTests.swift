@@ -1,0 +1,53 @@
+import PreviewKit
+import Testing
+
+/// Placard: independent bars, 1.25 s show and hide animations, 1.2 s tap animation.
+@Suite struct ManagerSingleBarTests {
+    typealias M = PlacardBars
+    let manager = PlacardBars()
+
+    func show(_ id: String, _ duration: Double = .infinity) -> M.Event { .show(M.Bar(id: id, duration: duration)) }
+    func run(_ events: [(Double, M.Event)]) -> M.Schedule { manager.schedule(events.map { TimedEvent(at: $0.0, $0.1) }) }
+
+    @Test func durationCountsFromTheShowStart() {
+        let s = run([(0, show("a", 3))])
+        expectStarts(s.items, [(0, 3)])
+        #expect(near(s.items[0].removal, 4.25))
+    }
+
+    @Test func defaultStaysForever() {
+        let s = run([(0, show("a"))])
+        expectStarts(s.items, [(0, nil)])
+    }
+
+    @Test func aNewBarDoesNotReplaceTheCurrentOne() {
+        let s = run([(0, show("a", 3)), (1, show("b", 3))])
+        expectStarts(s.items, [(0, 3), (1, 4)])
+        #expect(s.state(at: 2).map(\.item.id) == ["a", "b"])  // b on top
+    }
+
+    @Test func tapAnimatesThenHides() {
+        let s = run([(0, show("a")), (2, .tap(id: "a"))])
+        expectStarts(s.items, [(0, 3.2)])
+        #expect(near(s.state(at: 2.6).first?.tapProgress, 0.5))
+        #expect(s.state(at: 3.3).first?.tapProgress == nil)
+    }
+
+    @Test func autoHideDuringTheTapStillHides() {
+        // Timer (2.5) fires during the tap animation (2–3.2); the later hide() is ignored.
+        let s = run([(0, show("a", 2.5)), (2, .tap(id: "a"))])
+        expectStarts(s.items, [(0, 2.5)])
+    }
+
+    @Test func hideAllDuringShowAnimationsAndRepeatedHides() {
+        let s = run([(0, show("a")), (0.5, show("b")), (1, .hideAll), (1.5, .hide(id: "a")), (3, show("c"))])
+        expectStarts(s.items, [(0, 1), (0.5, 1), (3, nil)])
+        #expect(isPhase(s.state(at: 1.625).first?.phase, .leaving(progress: 0.5)))
+        #expect(s.state(at: 2.25).isEmpty)
+    }
+
+    @Test func hideCancelsTheAutoHide() {
+        let s = run([(0, show("a", 5)), (1, .hide(id: "a"))])
+        expectStarts(s.items, [(0, 1)])
+    }
+}
