@@ -41,53 +41,6 @@ extension Canvas {
         path.move(to: quad[0])
         for p in quad.dropFirst() { path.line(to: p) }
         path.close()
-        fillDevice(path, rule: .nonZero) { y, x0, count, out in
-            sampler.sample(y: y, x0: x0, count: count, into: out)
-        }
-    }
-
-    /// Fills a device-space path with colours from `shade(y, x0, count, out)` (premultiplied,
-    /// packed), through the clip, source-over: `fillDevice(_:shader:rule:)` for colour sources
-    /// that are not a `Shader`.
-    mutating func fillDevice(_ devicePath: Path, rule: FillRule,
-                             shade: (Int, Int, Int, UnsafeMutablePointer<UInt32>) -> Void) {
-        let clip = state.clip
-        let within = (clip?.bounds ?? bounds).intersection(bounds)
-        guard !within.isEmpty else { return }
-        var rasterizer = CoverageRasterizer(clip: within)
-        rasterizer.add(polylines: Flattening.polylines(of: devicePath, tolerance: tolerance))
-        var target = pixmap
-        pixmap = Pixmap(width: 1, height: 1)!  // hand the pixels to the closure without a copy
-        var colors = self.scratch
-        let width = target.width
-        rasterizer.rasterize(rule: rule) { y, x0, coverage in
-            let n = coverage.count
-            if colors.count < n { colors = [UInt32](repeating: 0, count: n) }
-            colors.withUnsafeMutableBufferPointer { col in
-                shade(y, x0, n, col.baseAddress!)
-                target.withMutablePackedPixels { pixels in
-                    let dst = pixels.baseAddress! + y * width + x0
-                    if let clip {
-                        clip.coverage.withUnsafeBufferPointer { mask in
-                            let m = mask.baseAddress! + y * clip.width + x0
-                            for i in 0..<n {
-                                let c = PixelOps.mul255(UInt32(coverage[i]), UInt32(m[i]))
-                                if c == 0 { continue }
-                                dst[i] = PixelOps.sourceOver(PixelOps.scale(col[i], c), dst[i])
-                            }
-                        }
-                    } else {
-                        for i in 0..<n {
-                            let c = UInt32(coverage[i])
-                            if c == 0 { continue }
-                            let s = col[i]
-                            dst[i] = c == 255 && s >> 24 == 255 ? s : PixelOps.sourceOver(PixelOps.scale(s, c), dst[i])
-                        }
-                    }
-                }
-            }
-        }
-        pixmap = target
-        self.scratch = colors
+        fillDevice(path, shader: .projectiveImage(sampler), rule: .nonZero)
     }
 }

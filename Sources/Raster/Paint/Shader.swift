@@ -7,6 +7,8 @@ enum Shader {
     case linear(ramp: GradientRamp, t0: Double, tx: Double, ty: Double)
     case radial(ramp: GradientRamp, inverse: Transform, center: Point, radius: Double)
     case image(ImageSampler)
+    /// An image through a perspective map (`Canvas.drawImage(_:projective:)`).
+    case projectiveImage(ProjectiveImageSampler)
 
     /// Resolves a paint drawn under `transform`. A singular transform draws nothing (nil).
     init?(paint: Paint, transform: Transform) {
@@ -60,6 +62,8 @@ enum Shader {
                 out[i] = ramp.color(at: radius > 0 ? d / radius : 1)
             }
         case .image(let sampler):
+            sampler.sample(y: y, x0: x0, count: count, into: out)
+        case .projectiveImage(let sampler):
             sampler.sample(y: y, x0: x0, count: count, into: out)
         }
     }
