@@ -55,59 +55,9 @@ enum MotionMath {
         return e * ln2Hi + (e * ln2Lo + lnM)
     }
 
-    /// sin x. Accurate for |x| < 2^19 (about 5e5 radians); beyond that the range reduction
-    /// loses precision (animations never get there).
-    static func sin(_ x: Double) -> Double {
-        guard x.isFinite else { return .nan }
-        let (quadrant, r) = reduce(x)
-        switch quadrant {
-        case 0: return sinKernel(r)
-        case 1: return cosKernel(r)
-        case 2: return -sinKernel(r)
-        default: return -cosKernel(r)
-        }
-    }
+    /// sin x (the kernels live in `AngleMath`, shared with transform interpolation).
+    static func sin(_ x: Double) -> Double { AngleMath.sinCos(radians: x).sin }
 
-    /// cos x, with the same range as `sin`.
-    static func cos(_ x: Double) -> Double {
-        guard x.isFinite else { return .nan }
-        let (quadrant, r) = reduce(x)
-        switch quadrant {
-        case 0: return cosKernel(r)
-        case 1: return -sinKernel(r)
-        case 2: return -cosKernel(r)
-        default: return sinKernel(r)
-        }
-    }
-
-    /// x = n·π/2 + r with |r| ≤ π/4 (a hair more after rounding); returns (n mod 4, r).
-    /// π/2 is split in three 33-bit parts plus a tail (fdlibm's pio2_1, pio2_2, pio2_3,
-    /// pio2_3t), so n·part is exact for |n| < 2^20 and r carries no cancellation error.
-    private static func reduce(_ x: Double) -> (Int, Double) {
-        if abs(x) <= 0.7853981633974483 { return (0, x) }
-        let p1 = 1.57079632673412561417e+00
-        let p2 = 6.07710050630396597660e-11
-        let p3 = 2.02226624871116645580e-21
-        let p3t = 8.47842766036889956997e-32
-        let n = (x * 6.36619772367581382433e-01).rounded()
-        let r = (((x - n * p1) - n * p2) - n * p3) - n * p3t
-        let q = Int(n) & 3
-        return (q, r)
-    }
-
-    /// sin r for |r| ≤ π/4 by its Taylor series to r^21/21! (|r|^23/23! < 1e-24).
-    private static func sinKernel(_ r: Double) -> Double {
-        let r2 = r * r
-        var s = 1.0
-        for k in stride(from: 21, through: 3, by: -2) { s = 1 - s * r2 / Double(k * (k - 1)) }
-        return r * s
-    }
-
-    /// cos r for |r| ≤ π/4 by its Taylor series to r^22/22! (|r|^24/24! < 1e-26).
-    private static func cosKernel(_ r: Double) -> Double {
-        let r2 = r * r
-        var c = 1.0
-        for k in stride(from: 22, through: 2, by: -2) { c = 1 - c * r2 / Double(k * (k - 1)) }
-        return c
-    }
+    /// cos x.
+    static func cos(_ x: Double) -> Double { AngleMath.sinCos(radians: x).cos }
 }
