@@ -7,6 +7,7 @@ import Typeset
 public struct LayoutEngine: Sendable {
     /// Device pixels per point, for snapping and hairlines.
     public let scale: Double
+    private let texts = TextLayoutCache()
 
     public init(scale: Double) {
         self.scale = max(scale, 0.01)
@@ -94,7 +95,7 @@ public struct LayoutEngine: Sendable {
     }
 
     func textLayout(_ t: TextContent, _ p: ProposedSize) -> TextLayout {
-        Typesetter.layout(t.string, font: t.font, style: t.style, width: p.width.flatMap { $0.isFinite ? $0 : nil })
+        texts.layout(t, width: p.width.flatMap { $0.isFinite ? $0 : nil })
     }
 
     func imageSize(_ image: ImageContent, _ p: ProposedSize) -> Size {
