@@ -46,11 +46,15 @@ struct SceneOptions: ParsableArguments {
             } catch let error as ConfigError {
                 throw CLIFailure.diagnostics(error.description)
             }
-            jobs = loaded.scenes.map { scene in
-                var s = scene
-                if let scale { s.scale = scale }
-                return RenderJob.still(s, fonts: loaded.fonts)
+            var scenes = loaded.scenes
+            for i in scenes.indices {
+                if let scale { scenes[i].scale = scale }
+                let (w, h) = scenes[i].pixelSize
+                if Double(w) * Double(h) > 64 * 1024 * 1024 {
+                    throw CLIFailure.badInput("scene \(scenes[i].name) would be \(w)×\(h) pixels; at most 64 megapixels are rendered (lower --scale)")
+                }
             }
+            jobs = scenes.map { RenderJob.still($0, fonts: loaded.fonts) }
             if jobs.isEmpty { throw CLIFailure.badInput("\(config): no scenes to render") }
         } else if demo {
             jobs = [RenderJob.demo(scale: scale ?? 3)]

@@ -64,3 +64,26 @@ import Testing
         #expect(turned.bytes != full.bytes && turned.bytes.contains { $0 != 0 })
     }
 }
+
+/// Fixes found in review.
+@Suite struct TextReviewFixTests {
+    let font = TextSamples.catalog.systemFont(size: 17)
+
+    @Test func trailingNewlineIsNotHiddenText() {
+        let l = Typesetter.layout("Title\n", font: font, style: ParagraphStyle(lineLimit: 1), width: 200)
+        #expect(!l.isTruncated && !l.lines[0].clusters.contains { $0.character == "\u{2026}" })
+    }
+
+    @Test func negativeLetterSpacingNeverReversesLetters() {
+        let l = Typesetter.layout("AB", font: font, style: ParagraphStyle(letterSpacing: -60))
+        #expect(l.size.width >= 0)
+        #expect(l.lines[0].clusters.allSatisfy { $0.advance >= 0 })
+    }
+
+    @Test func emojiWithoutTheColourSelectorUseTheEmojiFace() {
+        for c in ["❤", "☀", "✈"] as [Character] {
+            #expect(FontFallback.face(for: c, primary: font.face, fallbacks: font.fallbacks).isColorBitmap, "\(c)")
+        }
+        #expect(!FontFallback.face(for: "©", primary: font.face, fallbacks: font.fallbacks).isColorBitmap)
+    }
+}

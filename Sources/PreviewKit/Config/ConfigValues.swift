@@ -133,7 +133,7 @@ extension ConfigNode {
                 let italic = o.optional("italic", as: Bool.self) ?? false
                 let name: String? = o.optional("name")
                 if let name {
-                    if o.contains("weight") || o.contains("italic") {
+                    if o["weight"].map({ !$0.isNull }) == true || o["italic"].map({ !$0.isNull }) == true {
                         o.report("`weight` and `italic` apply to the system font; with a `name`, name the face you want (e.g. \"HelveticaNeue-Bold\")")
                         return nil
                     }

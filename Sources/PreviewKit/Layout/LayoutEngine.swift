@@ -82,20 +82,34 @@ public struct LayoutEngine: Sendable {
         let cp = ProposedSize(width: childProposal(f.width, p.width, f.minWidth, f.idealWidth, f.maxWidth),
                               height: childProposal(f.height, p.height, f.minHeight, f.idealHeight, f.maxHeight))
         let c = sizeThatFits(child, cp, axis: axis)
+        // SwiftUI's flexible frame: start from the child's size; a minimum raises it towards the
+        // proposal (at least the minimum), a maximum lowers it towards the proposal (at most the
+        // maximum). With nothing proposed, the ideal (or the child's size) stands in.
         func dimension(_ fixed: Double?, _ proposed: Double?, _ lo: Double?, _ ideal: Double?, _ hi: Double?, _ childSize: Double) -> Double {
             if let fixed { return fixed }
-            if lo == nil && hi == nil && ideal == nil { return childSize }
-            let wanted = proposed ?? ideal ?? childSize
-            let lower = lo ?? childSize, upper = hi ?? childSize
-            return max(lower, min(upper, wanted))
+            if lo == nil && hi == nil { return proposed == nil ? (ideal ?? childSize) : childSize }
+            let offered = proposed ?? ideal ?? childSize
+            var r = childSize
+            if let lo { r = max(lo, min(r, offered)) }
+            if let hi { r = min(hi, max(r, offered)) }
+            return r
         }
         let size = Size(dimension(f.width, p.width, f.minWidth, f.idealWidth, f.maxWidth, c.width),
                         dimension(f.height, p.height, f.minHeight, f.idealHeight, f.maxHeight, c.height))
         return (size, cp)
     }
 
+    /// Text wraps to the proposed width and, like SwiftUI's `Text`, shows no more lines than
+    /// fit the proposed height (at least one), truncating the last.
     func textLayout(_ t: TextContent, _ p: ProposedSize) -> TextLayout {
-        texts.layout(t, width: p.width.flatMap { $0.isFinite ? $0 : nil })
+        var text = t
+        if let h = p.height, h.isFinite {
+            let natural = t.font.lineHeight
+            let line = (t.style.lineHeightMultiple > 0 ? natural * t.style.lineHeightMultiple : natural) + t.style.lineSpacing
+            let fitting = max(1, Int(((h + t.style.lineSpacing) / max(line, 1e-9) + 1e-9).rounded(.down)))
+            if text.style.lineLimit == 0 || text.style.lineLimit > fitting { text.style.lineLimit = fitting }
+        }
+        return texts.layout(text, width: p.width.flatMap { $0.isFinite ? $0 : nil })
     }
 
     func imageSize(_ image: ImageContent, _ p: ProposedSize) -> Size {
@@ -157,9 +171,7 @@ public struct LayoutEngine: Sendable {
         case .padding(let e):
             let cp = p.inset(by: e)
             let cs = Size(max(0, size.width - e.horizontal), max(0, size.height - e.vertical))
-            let inner = place(child, at: Point(origin.x + e.left, origin.y + e.top), proposal: cp,
-                              size: sizeThatFits(child, cp, axis: axis), axis: axis)
-            _ = cs
+            let inner = place(child, at: Point(origin.x + e.left, origin.y + e.top), proposal: cp, size: cs, axis: axis)
             return LayoutNode(frame: frame, content: .modifier(m), children: [inner])
         case .frame(let f):
             let (_, cp) = frameSize(f, child, p, axis: axis)

@@ -9,6 +9,14 @@ import Raster
 struct StackLayout {
     let engine: LayoutEngine
     let stack: StackContent
+    /// The children that take part: empty views take no space and no spacing, as SwiftUI's `EmptyView`.
+    let children: [View]
+
+    init(engine: LayoutEngine, stack: StackContent) {
+        self.engine = engine
+        self.stack = stack
+        children = stack.children.filter { if case .empty = $0 { return false } else { return true } }
+    }
 
     private var horizontal: Bool { stack.axis == .horizontal }
     private var spacing: Double { stack.spacing ?? StackContent.defaultSpacing }
@@ -23,7 +31,6 @@ struct StackLayout {
 
     /// The proposals each child gets along the axis, for a stack proposal.
     func childProposals(_ p: ProposedSize) -> [ProposedSize] {
-        let children = stack.children
         let crossP = acrossProposal(p)
         guard let total = alongProposal(p) else {
             return children.map { _ in proposal(along: nil, across: crossP) }
@@ -62,11 +69,11 @@ struct StackLayout {
 
     func size(_ p: ProposedSize) -> Size {
         if stack.axis == .depth {
-            let sizes = stack.children.map { engine.sizeThatFits($0, p) }
+            let sizes = children.map { engine.sizeThatFits($0, p) }
             return Size(sizes.map(\.width).max() ?? 0, sizes.map(\.height).max() ?? 0)
         }
         let proposals = childProposals(p)
-        let sizes = zip(stack.children, proposals).map { engine.sizeThatFits($0, $1, axis: stack.axis) }
+        let sizes = zip(children, proposals).map { engine.sizeThatFits($0, $1, axis: stack.axis) }
         let length = sizes.reduce(0) { $0 + along($1) } + spacing * Double(max(0, sizes.count - 1))
         let thickness = sizes.map(across).max() ?? 0
         return horizontal ? Size(length, thickness) : Size(thickness, length)
@@ -74,7 +81,7 @@ struct StackLayout {
 
     func place(at origin: Point, proposal p: ProposedSize, size: Size) -> [LayoutNode] {
         if stack.axis == .depth {
-            return stack.children.map { child in
+            return children.map { child in
                 let s = engine.sizeThatFits(child, p)
                 let o = Point(origin.x + stack.alignment.x(s.width, in: size.width), origin.y + stack.alignment.y(s.height, in: size.height))
                 return engine.place(child, at: o, proposal: p, size: s)
@@ -83,7 +90,7 @@ struct StackLayout {
         let proposals = childProposals(p)
         var cursor = 0.0
         var nodes: [LayoutNode] = []
-        for (child, cp) in zip(stack.children, proposals) {
+        for (child, cp) in zip(children, proposals) {
             let s = engine.sizeThatFits(child, cp, axis: stack.axis)
             let o: Point
             if horizontal {

@@ -51,7 +51,7 @@ public struct ViewRenderer: Sendable {
             if let main { draw(main, on: &canvas) }
             // Inside the edge, as `CALayer.borderWidth` and SwiftUI's `border` draw it.
             let inset = Rect(x: f.x + width / 2, y: f.y + width / 2, width: max(0, f.width - width), height: max(0, f.height - width))
-            canvas.stroke(shape.path(in: inset), paint: fill.paint(in: f), style: StrokeStyle(width: width))
+            canvas.stroke(shape.insetCorners(by: width / 2).path(in: inset), paint: fill.paint(in: f), style: StrokeStyle(width: width))
         case .shadow(let spec):
             let color = spec.color.withAlphaMultiplied(by: spec.opacity)
             let sigma = Canvas.shadowSigma(layerShadowRadius: spec.radius) * scale

@@ -115,6 +115,14 @@ public enum ShapeKind: Sendable, Hashable {
         }
     }
 
+    /// The same shape for a rectangle inset by `d`: rounded corners keep their centres, so their
+    /// radii shrink by `d` (a border's centre line, so its outer edge follows the original corner).
+    func insetCorners(by d: Double) -> ShapeKind {
+        guard case .roundedRectangle(let r, let style) = self else { return self }
+        return .roundedRectangle(CornerRadii(topLeft: r.topLeft - d, topRight: r.topRight - d,
+                                             bottomRight: r.bottomRight - d, bottomLeft: r.bottomLeft - d), style)
+    }
+
     var fillRule: FillRule {
         if case .path(_, let rule) = self { return rule }
         return .nonZero

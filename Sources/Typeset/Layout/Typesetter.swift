@@ -19,12 +19,16 @@ public enum Typesetter {
         let paragraphs = Self.paragraphs(of: text)
         let limit = style.lineLimit > 0 ? style.lineLimit : Int.max
         for (index, paragraph) in paragraphs.enumerated() {
-            if lines.count >= limit { truncated = true; break }
+            if lines.count >= limit {
+                truncated = paragraphs[index...].contains { !$0.isEmpty }
+                break
+            }
             let shaped = ShapedParagraph(text: paragraph, font: font, style: style)
             var ranges = LineFiller.lines(of: shaped, maxWidth: maxWidth)
             if ranges.isEmpty { ranges = [0..<0] }
             for (k, range) in ranges.enumerated() {
-                if lines.count == limit - 1 && (k < ranges.count - 1 || index < paragraphs.count - 1) && limit != Int.max {
+                let moreText = k < ranges.count - 1 || paragraphs[(index + 1)...].contains { !$0.isEmpty }
+                if lines.count == limit - 1 && moreText && limit != Int.max {
                     // The last line allowed: it holds the rest of this paragraph, shortened to fit.
                     let rest = range.lowerBound..<shaped.clusters.count
                     let clusters = Truncator.truncate(Array(shaped.clusters[rest]), to: maxWidth, mode: style.truncation,

@@ -51,7 +51,8 @@ enum Shaper {
             pen += p.advance
         }
         if letterSpacing != 0 {
-            for i in shaped.indices where !shaped[i].glyphs.isEmpty { shaped[i].advance += letterSpacing }
+            // Never below zero: letters may touch or overlap, but never swap places.
+            for i in shaped.indices where !shaped[i].glyphs.isEmpty { shaped[i].advance = max(0, shaped[i].advance + letterSpacing) }
         }
         return shaped
     }
