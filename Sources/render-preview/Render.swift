@@ -49,7 +49,7 @@ struct Render: ParsableCommand {
             }
         }
         progress.finish()
-        var manifest = Manifest(scenes: [])
+        var manifest = Manifest(scenes: [], generator: "render-preview \(RenderPreview.version) (\(LinkedLibraries.summary))")
         for (i, job) in jobs.enumerated() {
             switch results.value(at: i) {
             case .success(let frames)?:

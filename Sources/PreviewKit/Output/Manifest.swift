@@ -44,10 +44,14 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// Format version of this file.
     public var version = 1
+    /// The program and the C libraries that drew the frames (`render-preview 0.1.0 (libpng …,
+    /// FreeType …, HarfBuzz …)`): when hashes change between machines, compare this first.
+    public var generator: String?
     public var scenes: [Scene]
 
-    public init(scenes: [Scene]) {
+    public init(scenes: [Scene], generator: String? = nil) {
         self.scenes = scenes
+        self.generator = generator
     }
 
     /// The manifest as pretty-printed JSON with sorted keys.

@@ -2,6 +2,9 @@ import CHarfBuzz
 
 /// Shapes runs of text with HarfBuzz: kerning, ligatures, marks, Arabic joining, right-to-left.
 enum Shaper {
+    /// "und" (undetermined): no language-specific forms, the same on every machine.
+    nonisolated(unsafe) static let language = hb_language_from_string("und", -1)
+
     /// Shapes the clusters `range` of a paragraph with one face and direction. The whole
     /// paragraph is handed to HarfBuzz as context (so joining across run edges is right), but only
     /// the run's scalars are shaped. Returns one `ShapedCluster` per cluster of `range`.
@@ -18,6 +21,9 @@ enum Shaper {
             hb_buffer_add_utf32(buffer, all.baseAddress, Int32(all.count), UInt32(firstScalar), Int32(endScalar - firstScalar))
         }
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        // A fixed language: left unset, HarfBuzz would take the process locale, and a machine's
+        // locale must not change the glyphs (e.g. localized forms). Script is guessed from the text.
+        hb_buffer_set_language(buffer, Shaper.language)
         hb_buffer_guess_segment_properties(buffer)
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
         hb_shape(face.hbFont, buffer, nil, 0)
