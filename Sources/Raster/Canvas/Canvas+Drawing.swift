@@ -52,10 +52,13 @@ extension Canvas {
         var target = pixmap
         pixmap = Pixmap(width: 1, height: 1)!  // hand the pixels to the closure without a copy
         var scratch = self.scratch
+        var touched = PixelRect(x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
         rasterizer.rasterize(rule: rule) { y, x0, cov in
             Blitter.blend(row: y, x0: x0, coverage: cov, shader: shader, clip: clip, into: &target, scratch: &scratch)
+            touched = PixelRect(x0: min(touched.x0, x0), y0: min(touched.y0, y), x1: max(touched.x1, x0 + cov.count), y1: max(touched.y1, y + 1))
         }
         pixmap = target
         self.scratch = scratch
+        markDrawn(touched)
     }
 }

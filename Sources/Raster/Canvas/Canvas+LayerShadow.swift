@@ -5,16 +5,17 @@ extension Canvas {
     public mutating func endLayer(castingShadow color: Color, sigma: Double, offset: Point) {
         guard let layer = layers.last else { return }
         let content = pixmap
-        // Bounds of the layer's ink.
+        let region = drawn ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
+        // Bounds of the layer's ink, looked for only where it drew.
         var x0 = width, y0 = height, x1 = -1, y1 = -1
-        for y in 0..<height {
-            for x in 0..<width where content.bytes[(y * width + x) * 4 + 3] != 0 {
+        for y in region.y0..<max(region.y0, region.y1) {
+            for x in region.x0..<max(region.x0, region.x1) where content.bytes[(y * width + x) * 4 + 3] != 0 {
                 x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
             }
         }
         endLayerWithoutCompositing(layer)
         guard x1 >= x0, color.alpha > 0, offset.x.isFinite, offset.y.isFinite else {
-            composite(content, opacity: layer.opacity)
+            composite(content, opacity: layer.opacity, region: region)
             return
         }
         let s = GaussianBlur.usableSigma(sigma)
@@ -44,7 +45,8 @@ extension Canvas {
                 }
             }
             self.scratch = scratch
+            markDrawn(out)
         }
-        composite(content, opacity: layer.opacity)
+        composite(content, opacity: layer.opacity, region: region)
     }
 }

@@ -59,5 +59,6 @@ extension Canvas {
             }
         }
         self.scratch = scratch
+        markDrawn(out)
     }
 }

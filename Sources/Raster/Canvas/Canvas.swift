@@ -12,6 +12,8 @@ public struct Canvas: Sendable {
 
     struct Layer: Sendable {
         var parent: Pixmap
+        /// What had been drawn into the parent when the layer began.
+        var parentDrawn: PixelRect?
         var opacity: Double
         var stackDepth: Int
     }
@@ -22,6 +24,19 @@ public struct Canvas: Sendable {
     var stack: [State] = []
     var layers: [Layer] = []
     var scratch: [UInt32] = []
+    /// The pixels written into the current pixmap (the current layer's) so far, or nil: layers
+    /// composite and cast shadows from this rectangle only, not from the whole canvas.
+    var drawn: PixelRect?
+
+    /// Notes that pixels in `r` may have been written.
+    mutating func markDrawn(_ r: PixelRect) {
+        guard !r.isEmpty else { return }
+        if let d = drawn {
+            drawn = PixelRect(x0: min(d.x0, r.x0), y0: min(d.y0, r.y0), x1: max(d.x1, r.x1), y1: max(d.y1, r.y1))
+        } else {
+            drawn = r
+        }
+    }
 
     /// Flattening tolerance in device pixels.
     public var tolerance = Flattening.defaultTolerance
@@ -98,17 +113,18 @@ public struct Canvas: Sendable {
     public mutating func beginLayer(opacity: Double) {
         save()
         let fresh = Pixmap(width: width, height: height)!
-        layers.append(Layer(parent: pixmap, opacity: opacity, stackDepth: stack.count))
+        layers.append(Layer(parent: pixmap, parentDrawn: drawn, opacity: opacity, stackDepth: stack.count))
         pixmap = fresh
+        drawn = nil
     }
 
     /// Composites the innermost layer onto what lies below it and restores the state saved
     /// when it began.
     public mutating func endLayer() {
         guard let layer = layers.last else { return }
-        let content = pixmap
+        let content = pixmap, region = drawn
         endLayerWithoutCompositing(layer)
-        composite(content, opacity: layer.opacity)
+        if let region { composite(content, opacity: layer.opacity, region: region) }
     }
 
     /// Pops the innermost layer: back to its parent's pixels and the state saved when it began
@@ -116,22 +132,33 @@ public struct Canvas: Sendable {
     mutating func endLayerWithoutCompositing(_ layer: Layer) {
         layers.removeLast()
         pixmap = layer.parent
+        drawn = layer.parentDrawn
         if stack.count > layer.stackDepth { stack.removeLast(stack.count - layer.stackDepth) }
         if let s = stack.popLast() { state = s }
     }
 
     /// Draws a whole pixmap of the canvas's size over the canvas with an opacity (0...1).
     public mutating func composite(_ source: Pixmap, opacity: Double) {
-        guard source.width == width, source.height == height else { return }
+        composite(source, opacity: opacity, region: bounds)
+    }
+
+    /// Draws the pixels of `source` (the canvas's size) inside `region` over the canvas.
+    mutating func composite(_ source: Pixmap, opacity: Double, region: PixelRect) {
+        let r = region.intersection(bounds)
+        guard source.width == width, source.height == height, !r.isEmpty else { return }
         let o = UInt32((Clamp.unit(opacity) * 255).rounded())
         guard o > 0 else { return }
+        let w = width
         source.withPackedPixels { s in
             pixmap.withMutablePackedPixels { d in
-                for i in 0..<s.count where s[i] != 0 {
-                    d[i] = PixelOps.sourceOver(PixelOps.scale(s[i], o), d[i])
+                for y in r.y0..<r.y1 {
+                    for i in (y * w + r.x0)..<(y * w + r.x1) where s[i] != 0 {
+                        d[i] = PixelOps.sourceOver(PixelOps.scale(s[i], o), d[i])
+                    }
                 }
             }
         }
+        markDrawn(r)
     }
 
     /// Rasterizes a device-space path, calling `row` for each row of coverage within `rect`.
