@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that debug and release builds, on one thread and on all, produce byte-identical pixels:
-# the demo scene's frames (debug --jobs 1 against release --jobs N), and every reference raster
+# the demo scene's frames and two animated examples' (debug --jobs 1 against release --jobs N),
+# with their animated previews, and every reference raster
 # case (when ../shared/reference/raster is beside the checkout).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,13 @@ compare_dirs() {  # compare_dirs WHAT DIR_A DIR_B
 .build/debug/render-preview --demo --quiet --jobs 1 -o "$work/debug"
 .build/release/render-preview --demo --quiet --jobs "$(nproc)" -o "$work/release"
 compare_dirs "demo frame" "$work/debug/demo" "$work/release/demo"
+
+# An animated scene with a 3D turn, a spin and springs (resampled layers, perspective).
+for scene in rotate-3d spin-flip; do
+  .build/debug/render-preview "examples/motion/$scene.json" --quiet --jobs 1 --scale 1 -o "$work/debug-$scene"
+  .build/release/render-preview "examples/motion/$scene.json" --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-$scene"
+  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+done
 
 ref=../shared/reference/raster
 if [ -f "$ref/cases.json" ]; then

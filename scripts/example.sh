@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Sets up, builds render-preview (release) and renders the bundled examples into out/:
-# out/<scene>/frame_0000.png for every scene of every examples/*.json, plus a manifest each.
+# out/<scene>/frame_NNNN.png for every scene of every examples/*.json and examples/motion/*.json,
+# plus a manifest each, and the animated previews the motion examples ask for.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build -c release --product render-preview
-for config in examples/*.json; do
+for config in examples/*.json examples/motion/*.json; do
   name=$(basename "$config" .json)
   .build/release/render-preview "$config" -o "out/$name"
 done
-echo "example: open out/custom-card/custom-card/frame_0000.png (and the other folders in out/)"
+echo "example: open out/custom-card/custom-card/frame_0000.png (and the other folders in out/);"
+echo "         animations: out/spring-card/spring-card/animation.png and contact-sheet.png"

@@ -10,7 +10,7 @@ struct Check: ParsableCommand {
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "Folder of goldens; frames are compared with <golden>/<scene>/frame_NNNN.png.")
+    @Option(help: "Folder of goldens: <golden>/<scene>/golden.json (every frame's pixel hash) and frame PNGs.")
     var golden = "golden"
 
     func run() throws {
@@ -23,13 +23,33 @@ struct Check: ParsableCommand {
                 problems.append("no goldens at \(directory)/: record them first with `render-preview record \(recordArguments) --golden \(golden)`")
                 continue
             }
+            let index: GoldenIndex?
+            do {
+                index = try GoldenIndex.read(in: directory)
+            } catch {
+                problems.append("\(directory)/\(GoldenIndex.fileName): unreadable (\(describe(error))); record the goldens again")
+                continue
+            }
+            if let index, index.frames.map(\.file) != job.frames.map(\.file) {
+                problems.append("\(directory)/: the goldens hold \(index.frames.count) frames, the scene renders \(job.frameCount); record them again if the timeline changed on purpose")
+                continue
+            }
             for i in 0..<job.frameCount {
                 frames += 1
-                let path = directory + "/" + FrameRenderer.fileName(ofFrame: i)
+                let path = directory + "/" + job.frames[i].file
                 let time = String(format: "%.3f", job.time(i))
-                switch GoldenComparison.compare(job.render(i), goldenPath: path) {
-                case .match:
+                let frame = job.render(i)
+                if let entry = index?.frames[i], !entry.png {
+                    if PixelHash.sha256(of: frame) == entry.sha256 { continue }
+                    let kept = index!.frames.enumerated().filter(\.element.png).min { abs($0.offset - i) < abs($1.offset - i) }
+                    problems.append("\(path): pixels differ from the recorded hash (t = \(time) s); no PNG is kept for this frame\(kept.map { ", the nearest kept one is \($0.element.file)" } ?? "")")
                     continue
+                }
+                switch GoldenComparison.compare(frame, goldenPath: path) {
+                case .match:
+                    if let entry = index?.frames[i], PixelHash.sha256(of: frame) != entry.sha256 {
+                        problems.append("\(path): matches its PNG but not the hash in \(GoldenIndex.fileName); record the goldens again")
+                    }
                 case .missing:
                     problems.append("\(path): no golden (t = \(time) s); record it with `render-preview record`")
                 case .unreadable(let why):

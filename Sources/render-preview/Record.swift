@@ -6,11 +6,16 @@ import PreviewKit
 /// `render-preview record`: writes goldens on purpose.
 struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write (or rewrite) golden PNGs from the current rendering, and report what changed.")
+        abstract: "Write (or rewrite) goldens from the current rendering, and report what changed.",
+        discussion: """
+            Each scene gets <golden>/<scene>/golden.json (the pixel hash of every frame) and PNGs of \
+            its frames: all of them for scenes of up to \(GoldenIndex.allFramesUpTo) frames, else about \
+            \(GoldenIndex.allFramesUpTo) evenly spaced ones (first and last included).
+            """)
 
     @OptionGroup var scene: SceneOptions
 
-    @Option(help: "Folder of goldens; frames are written to <golden>/<scene>/frame_NNNN.png.")
+    @Option(help: "Folder of goldens; each scene's go to <golden>/<scene>/.")
     var golden = "golden"
 
     func run() throws {
@@ -20,16 +25,29 @@ struct Record: ParsableCommand {
             let directory = joinPath(golden, job.name)
             do {
                 try OutputDirectory.create(directory)
+                let previous = try? GoldenIndex.read(in: directory)
+                let kept = GoldenIndex.keptFrames(count: job.frameCount)
+                var entries: [GoldenIndex.Frame] = []
                 for i in 0..<job.frameCount {
-                    let path = directory + "/" + FrameRenderer.fileName(ofFrame: i)
+                    let file = job.frames[i].file
                     let frame = job.render(i)
-                    switch GoldenComparison.compare(frame, goldenPath: path) {
-                    case .match: unchanged += 1; continue
-                    case .missing: added += 1
-                    default: changed += 1
+                    let hash = PixelHash.sha256(of: frame)
+                    entries.append(GoldenIndex.Frame(file: file, time: job.time(i), sha256: hash, png: kept.contains(i)))
+                    let path = directory + "/" + file
+                    let exists = FileManager.default.fileExists(atPath: path)
+                    let old = previous?.frames.first { $0.file == file }
+                    // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
+                    let pngMatches = kept.contains(i) ? GoldenComparison.compare(frame, goldenPath: path) == .match : true
+                    let same = (old.map { $0.sha256 == hash } ?? exists) && pngMatches
+                    if same { unchanged += 1 } else if old == nil && !exists { added += 1 } else { changed += 1 }
+                    if kept.contains(i), !pngMatches {
+                        try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+                    } else if !kept.contains(i), exists {
+                        try FileManager.default.removeItem(atPath: path)
                     }
-                    try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
                 }
+                let index = GoldenIndex(frames: entries)
+                if index != previous { try index.write(in: directory) }
             } catch {
                 throw CLIFailure.badInput("cannot write goldens into \(directory): \(describe(error))")
             }

@@ -17,11 +17,31 @@ struct Render: ParsableCommand {
     @Flag(help: "Validate and list the files that would be written, without rendering.")
     var dryRun = false
 
+    @Flag(help: "Also write <scene>/animation.png, an animated PNG of each animated scene (as \"animatedPreview\": true).")
+    var animatedPreview = false
+
+    @Option(help: ArgumentHelp("Also write <scene>/contact-sheet.png with this many evenly spaced frames of each animated scene.", valueName: "frames"))
+    var contactSheet: Int?
+
+    func validate() throws {
+        if let n = contactSheet, !(2...64).contains(n) {
+            throw ValidationError("--contact-sheet takes 2 to 64 frames, got \(n)")
+        }
+    }
+
     func run() throws {
-        let jobs = try scene.renderJobs()
+        let jobs = try scene.renderJobs().map { job in
+            var job = job
+            if animatedPreview, job.previews.animatedPNG == nil { job.previews.animatedPNG = AnimatedPNGOptions() }
+            if let n = contactSheet { job.previews.contactSheetFrames = n }
+            return job
+        }
         if dryRun {
             for job in jobs {
-                for i in 0..<job.frameCount { print(joinPath(output, job.name + "/" + FrameRenderer.fileName(ofFrame: i))) }
+                for frame in job.frames { print(joinPath(output, job.name + "/" + frame.file)) }
+                if job.fps != nil {
+                    for file in AnimationPreviews.files(for: job.previews) { print(joinPath(output, job.name + "/" + file)) }
+                }
             }
             print(joinPath(output, "manifest.json"))
             return
@@ -39,8 +59,9 @@ struct Render: ParsableCommand {
                 let job = jobs[i]
                 do {
                     let frames = try FrameRenderer(jobs: perScene).renderFrames(
-                        count: job.frameCount, into: joinPath(output, job.name), render: job.render,
-                        progress: { _ in progress.update(done.increment()) })
+                        files: job.frames.map(\.file), into: joinPath(output, job.name), render: job.render,
+                        progress: { _ in progress.update(done.increment()) },
+                        finish: { try job.writePreviews(in: $0) })
                     results.set(i, .success(frames))
                 } catch {
                     results.set(i, .failure(error))

@@ -4,7 +4,7 @@ import Raster
 import Typeset
 
 /// One scene to render, whatever it came from (the demo or a config): its name, what the
-/// manifest says about it, and how to render each frame.
+/// manifest says about it, its frames (file and time), and how to render each one.
 struct RenderJob: Sendable {
     let name: String
     let device: String
@@ -12,30 +12,80 @@ struct RenderJob: Sendable {
     let scale: Double
     let width: Int
     let height: Int
-    let frameCount: Int
-    let time: @Sendable (Int) -> Double
+    let frames: [SceneAnimation.Frame]
+    /// Frames per second of the animation (for the animated preview); nil for a still.
+    let fps: Int?
+    var previews: PreviewOptions
+    /// Renders `frames[i]`.
     let render: @Sendable (Int) -> Pixmap
+    /// Screen width in points (the animated preview's default width in pixels).
+    var pointWidth: Double = 390
+    var fonts: FontCatalog?
+
+    /// Writes the previews asked for into a folder holding the frames.
+    func writePreviews(in directory: String) throws {
+        guard let fps, let fonts, previews != PreviewOptions() else { return }
+        try AnimationPreviews.write(frames: frames, fps: fps, options: previews, pointWidth: pointWidth, in: directory, fonts: fonts)
+    }
+
+    var frameCount: Int { frames.count }
+    func time(_ i: Int) -> Double { frames[i].time }
 
     static func demo(scale: Double) -> RenderJob {
         let demo = DemoScene(scale: scale)
+        let frames = (0..<demo.frameCount).map {
+            SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: $0), time: demo.time(ofFrame: $0))
+        }
         return RenderJob(name: "demo", device: "iPhone-sized 390 × 844 pt", appearance: "light", scale: scale,
-                         width: demo.pixelWidth, height: demo.pixelHeight, frameCount: demo.frameCount,
-                         time: { demo.time(ofFrame: $0) }, render: { demo.render(frame: $0) })
+                         width: demo.pixelWidth, height: demo.pixelHeight, frames: frames, fps: DemoScene.fps,
+                         previews: PreviewOptions(), render: { demo.render(frame: $0) })
     }
 
-    /// A still scene from a config: one frame at t = 0.
-    static func still(_ scene: Scene, fonts: FontCatalog) -> RenderJob {
-        let renderer = SceneRenderer(scene: scene, fonts: fonts)
+    /// A scene from a config: a still (one frame at t = 0) or its animation's selected frames.
+    static func scene(_ scene: Scene, fonts: FontCatalog) -> RenderJob {
         let (w, h) = scene.pixelSize
+        guard let animation = scene.animation else {
+            let renderer = SceneRenderer(scene: scene, fonts: fonts)
+            return RenderJob(name: scene.name, device: scene.device.name, appearance: scene.appearance.rawValue,
+                             scale: scene.scale, width: w, height: h,
+                             frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)], fps: nil,
+                             previews: PreviewOptions(), render: { _ in renderer.render() })
+        }
+        let frames = animation.selectedFrames
+        // The layers are rasterized on first use, once, so scenes filtered out cost nothing.
+        let renderer = Lazy { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
         return RenderJob(name: scene.name, device: scene.device.name, appearance: scene.appearance.rawValue,
-                         scale: scene.scale, width: w, height: h, frameCount: 1,
-                         time: { _ in 0 }, render: { _ in renderer.render() })
+                         scale: scene.scale, width: w, height: h, frames: frames, fps: animation.fps,
+                         previews: animation.previews, render: { renderer.value.render(at: frames[$0].time) },
+                         pointWidth: scene.size.width, fonts: fonts)
     }
 
-    func manifestScene(_ frames: [WrittenFrame]) -> Manifest.Scene {
-        Manifest.Scene(name: name, device: device, appearance: appearance, scale: scale, width: width, height: height,
-                       frames: frames.enumerated().map { i, f in
-                           Manifest.Frame(index: i, time: time(i), file: name + "/" + FrameRenderer.fileName(ofFrame: i), sha256: f.sha256)
-                       })
+    func manifestScene(_ written: [WrittenFrame]) -> Manifest.Scene {
+        var scene = Manifest.Scene(name: name, device: device, appearance: appearance, scale: scale, width: width, height: height,
+                                   frames: written.enumerated().map { i, f in
+                                       Manifest.Frame(index: i, time: time(i), file: name + "/" + frames[i].file, sha256: f.sha256)
+                                   })
+        scene.fps = fps
+        let previewFiles = fps == nil ? [] : AnimationPreviews.files(for: previews)
+        scene.previews = previewFiles.isEmpty ? nil : previewFiles.map { name + "/" + $0 }
+        return scene
+    }
+}
+
+/// A value made on first use, once, whatever the thread.
+final class Lazy<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Value?
+    private let make: @Sendable () -> Value
+
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    var value: Value {
+        lock.withLock {
+            if let made { return made }
+            let v = make()
+            made = v
+            return v
+        }
     }
 }

@@ -54,7 +54,7 @@ struct SceneOptions: ParsableArguments {
                     throw CLIFailure.badInput("scene \(scenes[i].name) would be \(w)×\(h) pixels; at most 64 megapixels are rendered (lower --scale)")
                 }
             }
-            jobs = scenes.map { RenderJob.still($0, fonts: loaded.fonts) }
+            jobs = scenes.map { RenderJob.scene($0, fonts: loaded.fonts) }
             if jobs.isEmpty { throw CLIFailure.badInput("\(config): no scenes to render") }
         } else if demo {
             jobs = [RenderJob.demo(scale: scale ?? 3)]

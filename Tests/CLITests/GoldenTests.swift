@@ -31,8 +31,12 @@ struct GoldenTests {
     @Test func recordThenRecordAgainThenCheck() throws {
         try withTemporaryDirectory { dir in
             let demo = try recordGoldens(in: dir)
-            #expect(Files.names(in: demo) == Demo.frameNames)
-            for name in Demo.frameNames {
+            // 31 frames: every third one keeps a PNG (0, 3, …, 30); golden.json holds all 31 hashes.
+            let kept = stride(from: 0, through: 30, by: 3).map { Demo.frameNames[$0] }
+            #expect(Files.names(in: demo) == kept + ["golden.json"])
+            let index = try JSONSerialization.jsonObject(with: Files.bytes(demo.appendingPathComponent("golden.json"))) as? [String: Any]
+            #expect((index?["frames"] as? [Any])?.count == 31)
+            for name in kept {
                 let image = try PNG.decode(demo.appendingPathComponent(name))
                 #expect(image.width == Demo.width && image.height == Demo.height, "\(name)")
             }
@@ -85,7 +89,7 @@ struct GoldenTests {
     @Test func missingGoldenFrame() throws {
         try withTemporaryDirectory { dir in
             let demo = try recordGoldens(in: dir)
-            let frame = "frame_0005.png"
+            let frame = "frame_0006.png"
             try FileManager.default.removeItem(at: demo.appendingPathComponent(frame))
 
             let result = try check(in: dir)

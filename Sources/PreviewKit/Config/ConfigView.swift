@@ -7,7 +7,7 @@ import Typeset
 /// the order they are written, as SwiftUI applies modifiers in the order they are chained.
 enum ConfigView {
     static let kinds = ["vstack", "hstack", "zstack", "text", "image", "icon", "rectangle", "roundedRectangle",
-                        "capsule", "circle", "ellipse", "spacer", "divider", "button", "activityIndicator"]
+                        "capsule", "circle", "ellipse", "spacer", "divider", "button", "activityIndicator", "progress"]
     static let modifiers = ["padding", "frame", "background", "overlay", "cornerRadius", "clip", "border", "shadow",
                             "opacity", "offset", "layoutPriority", "fixedSize"]
 
@@ -67,6 +67,8 @@ enum ConfigView {
                         .string { $0.color(ctx).map(View.divider) },
                         .object { d in View.divider(d.optional("color") { $0.color(ctx) } ?? separator) })
             }
+        case "progress":
+            return progress(o, ctx)
         case "activityIndicator":
             return o.required("activityIndicator") { n in
                 n.oneOf(.bool { $0.bool().map { $0 ? ActivityIndicator.view(color: SystemColor.secondaryLabel.resolved(for: ctx.appearance), large: false) : .empty } },
@@ -95,7 +97,11 @@ enum ConfigView {
     }
 
     private static func text(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
-        let string: String? = o.required("text")
+        var string: String? = o.required("text")
+        if let id: String = o.optional("id") {
+            ctx.ids?.texts.append(id)
+            if let replacement = ctx.updates.texts[id] { string = replacement }
+        }
         let font = o.optional("font") { $0.font(ctx) } ?? ctx.fonts.font(style: .body, dynamicType: ctx.dynamicType)
         let color = o.optional("color") { $0.color(ctx) } ?? SystemColor.label.resolved(for: ctx.appearance)
         var style = ParagraphStyle()
@@ -107,6 +113,20 @@ enum ConfigView {
         style.lineHeightMultiple = o.optional("lineHeightMultiple", in: 0.0...10) ?? 0
         guard let string else { return nil }
         return .text(TextContent(string, font: font, color: color, style: style))
+    }
+
+    /// `{"progress": 0.4, "id": "upload", "color": "systemBlue", "trackColor": "systemGray5", "height": 4}`.
+    private static func progress(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
+        var fraction = o.required("progress", in: 0.0...1)
+        if let id: String = o.optional("id") {
+            ctx.ids?.progress.append(id)
+            if let value = ctx.updates.progress[id] { fraction = value }
+        }
+        let tint = o.optional("color") { $0.color(ctx) } ?? SystemColor.systemBlue.resolved(for: ctx.appearance)
+        let track = o.optional("trackColor") { $0.color(ctx) } ?? SystemColor.systemGray5.resolved(for: ctx.appearance)
+        let height = o.optional("height", in: 0.5...100) ?? 4
+        guard let fraction else { return nil }
+        return .progress(ProgressContent(fraction: fraction, tint: tint, track: track, height: height))
     }
 
     /// A button as the presets draw them: `filled` (white title on a tinted rounded rectangle),

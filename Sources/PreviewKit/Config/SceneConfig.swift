@@ -104,6 +104,7 @@ public enum SceneConfig {
                     .object { overlay(reading: $0, ctx).map { [$0] } })
         } ?? []
         o.allow("variants")
+        for key in TimelineConfig.sceneKeys { o.allow(key) }
         guard let base = name else { return nil }
         if base.isEmpty || !base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) || base.hasPrefix(".") {
             let message = "scene names become folder names: use letters, digits, \"-\", \"_\" and \".\" (got \"\(base)\")"
@@ -116,9 +117,12 @@ public enum SceneConfig {
             return nil
         }
         let suffix = overrides.map(\.slug).joined(separator: "-")
-        return Scene(name: suffix.isEmpty ? base : base + "-" + suffix, device: device, orientation: orientation,
-                     appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
-                     showsHomeIndicator: homeIndicator, overlays: overlays)
+        var scene = Scene(name: suffix.isEmpty ? base : base + "-" + suffix, device: device, orientation: orientation,
+                          appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
+                          showsHomeIndicator: homeIndicator, overlays: overlays)
+        var failed = false
+        scene.animation = TimelineConfig.animation(o, scene: scene, ctx: ctx, failed: &failed)
+        return failed ? nil : scene
     }
 
     /// `"iPhone 15"`, or `{"custom": {"width": 390, "height": 844, "scale": 3, "safeArea": {...}, "cornerRadius": 47}}`.

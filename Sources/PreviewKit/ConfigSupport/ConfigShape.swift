@@ -19,6 +19,11 @@ public struct ConfigShape<Value> {
     public static func array(_ decode: @escaping (ConfigNode) -> Value?) -> ConfigShape {
         ConfigShape(type: .array, decode: decode)
     }
+    /// An object, handed over as the node itself (for readers that open it their own way, such
+    /// as `ConfigNode.tagged`).
+    public static func objectNode(_ decode: @escaping (ConfigNode) -> Value?) -> ConfigShape {
+        ConfigShape(type: .object, decode: decode)
+    }
     /// An object, read through a reader whose unknown keys are reported afterwards.
     public static func object(_ decode: @escaping (ObjectReader) -> Value?) -> ConfigShape {
         ConfigShape(type: .object) { $0.object(decode) }

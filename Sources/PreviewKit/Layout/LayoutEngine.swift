@@ -41,6 +41,8 @@ public struct LayoutEngine: Sendable {
             case .vertical: return Size(0, max(minLength, p.height ?? minLength))
             default: return Size(p.width ?? 0, p.height ?? 0)
             }
+        case .progress(let bar):
+            return Size(p.width ?? 100, bar.height)
         case .divider:
             let hairline = 1 / scale
             return axis == .horizontal ? Size(hairline, p.height ?? 0) : Size(p.width ?? 0, hairline)
@@ -157,6 +159,8 @@ public struct LayoutEngine: Sendable {
             return LayoutNode(frame: frame, content: .shape(s), children: [])
         case .divider(let color):
             return LayoutNode(frame: frame, content: .divider(color), children: [])
+        case .progress(let bar):
+            return LayoutNode(frame: frame, content: .progress(bar), children: [])
         case .stack(let s):
             return LayoutNode(frame: frame, content: .group,
                               children: StackLayout(engine: self, stack: s).place(at: origin, proposal: p, size: size))

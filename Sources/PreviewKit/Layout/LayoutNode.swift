@@ -10,6 +10,7 @@ public struct LayoutNode: Sendable {
         case image(ImageContent)
         case shape(ShapeContent)
         case divider(Color)
+        case progress(ProgressContent)
         /// A modifier over `children[0]`; background/overlay views follow as `children[1]`.
         case modifier(ViewModifier)
         /// A stack's children, or nothing (spacers, empty views).

@@ -55,6 +55,13 @@ enum MotionMath {
         return e * ln2Hi + (e * ln2Lo + lnM)
     }
 
+    /// x^y for x > 0 (0 for x = 0 and y > 0), as e^(y·ln x).
+    static func pow(_ x: Double, _ y: Double) -> Double {
+        if x == 0 { return y > 0 ? 0 : .infinity }
+        if x == 1 || y == 0 { return 1 }
+        return exp(y * log(x))
+    }
+
     /// sin x (the kernels live in `AngleMath`, shared with transform interpolation).
     static func sin(_ x: Double) -> Double { AngleMath.sinCos(radians: x).sin }
 

@@ -27,17 +27,27 @@ public struct FrameRenderer: Sendable {
         return "frame_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
-    /// Renders frames `0..<count` with `render` and writes them into `directory`, all or nothing:
+    /// Renders frames `0..<count` into `frame_NNNN.png` files (see the other overload).
+    public func renderFrames(count: Int, into directory: String, render: @Sendable (Int) -> Pixmap,
+                             progress: (@Sendable (Int) -> Void)? = nil) throws -> [WrittenFrame] {
+        try renderFrames(files: (0..<count).map(Self.fileName(ofFrame:)), into: directory, render: render, progress: progress)
+    }
+
+    /// Renders frame `i` with `render(i)` into `files[i]` inside `directory`, all or nothing:
     /// frames go to a hidden staging folder beside it, which replaces `directory` only once every
     /// frame is written. On an error nothing of the run is left behind and an existing `directory`
     /// is untouched. The error reported is that of the lowest failing frame, whatever the thread
     /// timing. Returns each frame's path and pixel hash, in frame order.
-    public func renderFrames(count: Int, into directory: String,
+    /// `finish`, if given, runs on the staging folder once every frame is written, to add files
+    /// made from the frames (previews); its error fails the whole run.
+    public func renderFrames(files: [String], into directory: String,
                              render: @Sendable (Int) -> Pixmap,
-                             progress: (@Sendable (Int) -> Void)? = nil) throws -> [WrittenFrame] {
+                             progress: (@Sendable (Int) -> Void)? = nil,
+                             finish: ((String) throws -> Void)? = nil) throws -> [WrittenFrame] {
         let staging = try OutputDirectory.makeStaging(for: directory)
+        let count = files.count
         do {
-            let stagedPaths = (0..<count).map { staging + "/" + Self.fileName(ofFrame: $0) }
+            let stagedPaths = files.map { staging + "/" + $0 }
             let failure = LowestFailure()
             let hashes = HashTable(count: count)
             let done = Counter()
@@ -60,8 +70,9 @@ public struct FrameRenderer: Sendable {
                 }
             }
             if let error = failure.error { throw error }
+            try finish?(staging)
             try OutputDirectory.replace(directory, with: staging)
-            return (0..<count).map { WrittenFrame(path: directory + "/" + Self.fileName(ofFrame: $0), sha256: hashes.value(at: $0)) }
+            return (0..<count).map { WrittenFrame(path: directory + "/" + files[$0], sha256: hashes.value(at: $0)) }
         } catch {
             OutputDirectory.remove(staging)
             throw error

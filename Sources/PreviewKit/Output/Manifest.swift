@@ -14,6 +14,10 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var width: Int
         public var height: Int
         public var frames: [Frame]
+        /// Frames per second of an animated scene (nil for a still).
+        public var fps: Int?
+        /// Preview files made from the frames (`animation.png`, `contact-sheet.png`).
+        public var previews: [String]?
 
         public init(name: String, device: String, appearance: String, scale: Double, width: Int, height: Int, frames: [Frame]) {
             self.name = name

@@ -27,6 +27,11 @@ public struct ViewRenderer: Sendable {
             }
         case .divider(let color):
             canvas.fill(Path(rect: f), color: color)
+        case .progress(let bar):
+            // UIProgressView's bar style: a capsule track, the filled part a capsule from the leading end.
+            canvas.fill(Path(capsuleIn: f), color: bar.track)
+            let filled = Rect(x: f.x, y: f.y, width: f.width * min(max(bar.fraction, 0), 1), height: f.height)
+            if filled.width > 0 { canvas.fill(Path(capsuleIn: filled), color: bar.tint) }
         case .modifier(let m):
             drawModified(node, m, on: &canvas)
         }

@@ -14,12 +14,14 @@ public struct Scene: Sendable {
     public var showsStatusBar: Bool
     /// Draw the home indicator on devices without a Home button.
     public var showsHomeIndicator: Bool
-    /// The views on screen, drawn in order.
+    /// The views on screen, drawn in order (a still scene's content).
     public var overlays: [Overlay]
+    /// The timeline that makes the scene an animation; nil for a still.
+    public var animation: SceneAnimation?
 
     public init(name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
                 scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,
-                showsHomeIndicator: Bool = true, overlays: [Overlay]) {
+                showsHomeIndicator: Bool = true, overlays: [Overlay], animation: SceneAnimation? = nil) {
         self.name = name
         self.device = device
         self.orientation = orientation
@@ -29,10 +31,25 @@ public struct Scene: Sendable {
         self.showsStatusBar = showsStatusBar
         self.showsHomeIndicator = showsHomeIndicator
         self.overlays = overlays
+        self.animation = animation
     }
 
     /// The screen in points.
     public var size: Size { device.size(in: orientation) }
+
+    /// The screen's bounds in points.
+    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+
+    /// The safe area in points.
+    public var safeArea: Rect {
+        let inset = device.safeArea(in: orientation)
+        return Rect(x: inset.left, y: inset.top, width: size.width - inset.horizontal, height: size.height - inset.vertical)
+    }
+
+    /// Where an overlay at `position` is laid out: the safe area, or the screen for `fullScreen`.
+    public func area(for position: OverlayPosition) -> Rect {
+        position == .fullScreen ? bounds : safeArea
+    }
 
     /// The rendered image's size in pixels.
     public var pixelSize: (width: Int, height: Int) {

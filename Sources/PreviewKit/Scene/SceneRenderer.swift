@@ -13,27 +13,36 @@ public struct SceneRenderer: Sendable {
 
     /// Renders the scene's still frame.
     public func render() -> Pixmap {
+        var canvas = Canvas(pixmap: renderBase())
+        canvas.scale(scene.scale, scene.scale)
+        let engine = LayoutEngine(scale: scene.scale)
+        let renderer = ViewRenderer(scale: scene.scale)
+        for overlay in scene.overlays {
+            renderer.draw(engine.layout(overlay.view, in: scene.area(for: overlay.position),
+                                        alignment: overlay.position.alignment), on: &canvas)
+        }
+        drawHomeIndicator(on: &canvas)
+        return canvas.pixmap
+    }
+
+    /// What lies under the overlays: the background and the status bar.
+    public func renderBase() -> Pixmap {
         let (w, h) = scene.pixelSize
         var canvas = Canvas(width: max(1, w), height: max(1, h))!
         canvas.scale(scene.scale, scene.scale)
-        let screen = Rect(x: 0, y: 0, width: scene.size.width, height: scene.size.height)
-        drawBackground(in: screen, on: &canvas)
+        drawBackground(in: scene.bounds, on: &canvas)
         if scene.showsStatusBar {
             try? StatusBar.draw(on: &canvas, device: scene.device, appearance: scene.appearance,
                                 orientation: scene.orientation, fonts: fonts)
         }
-        let engine = LayoutEngine(scale: scene.scale)
-        let renderer = ViewRenderer(scale: scene.scale)
-        let inset = scene.device.safeArea(in: scene.orientation)
-        let safe = Rect(x: inset.left, y: inset.top, width: screen.width - inset.horizontal, height: screen.height - inset.vertical)
-        for overlay in scene.overlays {
-            let area = overlay.position == .fullScreen ? screen : safe
-            renderer.draw(engine.layout(overlay.view, in: area, alignment: overlay.position.alignment), on: &canvas)
-        }
+        return canvas.pixmap
+    }
+
+    /// The home indicator, on top of everything (the canvas scaled to points).
+    func drawHomeIndicator(on canvas: inout Canvas) {
         if scene.showsHomeIndicator {
             HomeIndicator.draw(on: &canvas, device: scene.device, appearance: scene.appearance, orientation: scene.orientation)
         }
-        return canvas.pixmap
     }
 
     private func drawBackground(in screen: Rect, on canvas: inout Canvas) {

@@ -17,6 +17,8 @@ public indirect enum View: Sendable {
     case spacer(minLength: Double)
     /// A hairline separator across a stack's axis.
     case divider(Color)
+    /// A linear progress bar (`UIProgressView`, SwiftUI `ProgressView(value:)`).
+    case progress(ProgressContent)
     /// Children laid out along an axis, or on top of each other.
     case stack(StackContent)
     /// A view with a modifier applied.
@@ -188,4 +190,20 @@ public struct StackContent: Sendable {
 
     /// SwiftUI's default spacing between stack children (between two text views it varies; 8 is the common case).
     public static let defaultSpacing = 8.0
+}
+
+/// A linear progress bar: how far along (0…1), the colours of the filled part and of the track,
+/// and its thickness. It takes the width it is offered.
+public struct ProgressContent: Sendable, Hashable {
+    public var fraction: Double
+    public var tint: Color
+    public var track: Color
+    public var height: Double
+
+    public init(fraction: Double, tint: Color, track: Color, height: Double = 4) {
+        self.fraction = fraction
+        self.tint = tint
+        self.track = track
+        self.height = height
+    }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import PNGCodec
+import Raster
+import Typeset
+
+/// The documentation previews of an animated scene, made from its frames once they are written:
+/// `animation.png`, an animated PNG, and `contact-sheet.png`, evenly spaced frames side by side
+/// with their times.
+public enum AnimationPreviews {
+    public static let animationFile = "animation.png"
+    public static let contactSheetFile = "contact-sheet.png"
+    /// The last frame of the animated preview stays this long before it loops, so the end
+    /// state can be seen.
+    public static let finalHold = 1.0
+    /// Width of a contact sheet thumbnail, in pixels.
+    public static let thumbnailWidth = 240.0
+
+    /// The preview files `options` asks for.
+    public static func files(for options: PreviewOptions) -> [String] {
+        (options.animatedPNG == nil ? [] : [animationFile]) + (options.contactSheetFrames == nil ? [] : [contactSheetFile])
+    }
+
+    /// Writes the previews into `directory`, which holds `frames` already.
+    /// `pointWidth` is the screen's width in points (the default preview width in pixels).
+    public static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
+                             in directory: String, fonts: FontCatalog) throws {
+        guard !frames.isEmpty else { return }
+        func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: directory + "/" + frames[i].file) }
+        if let apng = options.animatedPNG {
+            let step = max(1, Int((Double(fps) / Double(apng.fps ?? fps)).rounded()))
+            let picked = Array(stride(from: 0, to: frames.count, by: step))
+            var encoder: AnimatedPNGEncoder?
+            for (k, i) in picked.enumerated() {
+                let full = try frame(i)
+                let w = apng.width ?? Int(pointWidth.rounded())
+                let h = max(1, Int((Double(full.height) * Double(w) / Double(full.width)).rounded()))
+                if encoder == nil { encoder = AnimatedPNGEncoder(width: w, height: h, loops: UInt32(apng.loops)) }
+                // Delays in milliseconds: the gap to the next picked frame, the last held longer.
+                let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
+                let ms = UInt16(min(max((next - frames[i].time) * 1000, 1), 65_000).rounded())
+                try encoder!.append(resized(full, width: w, height: h), delay: ms, over: 1000)
+            }
+            if let encoder { try AtomicFile.write(try encoder.encoded(), to: directory + "/" + animationFile) }
+        }
+        if let count = options.contactSheetFrames {
+            let n = min(count, frames.count)
+            let picked = n <= 1 ? [0] : (0..<n).map { Int((Double($0) * Double(frames.count - 1) / Double(n - 1)).rounded()) }
+            var thumbs: [(Pixmap, Double)] = []
+            for i in picked {
+                let full = try frame(i)
+                let h = Int((Double(full.height) * thumbnailWidth / Double(full.width)).rounded())
+                thumbs.append((resized(full, width: Int(thumbnailWidth), height: h), frames[i].time))
+            }
+            let sheet = contactSheet(thumbs, fonts: fonts)
+            try PNGFile.write(sheet, to: directory + "/" + contactSheetFile, options: PNGEncodingOptions(compressionLevel: 9))
+        }
+    }
+
+    /// Thumbnails in a row on a light grey sheet, each with its time under it.
+    static func contactSheet(_ thumbs: [(Pixmap, Double)], fonts: FontCatalog) -> Pixmap {
+        let label = Color(hex: "#3C3C43")!
+        let cells = thumbs.map { image, time -> View in
+            let picture = View.image(ImageContent(pixmap: image, scale: 1))
+                .modifier(.border(.color(Color(hex: "#C7C7CC")!), width: 1, shape: .rectangle))
+            let caption = View.text(TextContent(String(format: "t = %.3f s", time), font: fonts.systemFont(size: 15, weight: .medium), color: label))
+            return View.stack(StackContent(.vertical, spacing: 8, children: [picture, caption]))
+        }
+        let row = View.stack(StackContent(.horizontal, alignment: .top, spacing: 16, children: cells)).modifier(.padding(EdgeInsets(20)))
+        let engine = LayoutEngine(scale: 1)
+        let size = engine.layout(row, in: Rect(x: 0, y: 0, width: 1e5, height: 1e5), alignment: .topLeading).frame
+        var canvas = Canvas(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))!
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height)), color: Color(hex: "#F2F2F7")!)
+        ViewRenderer(scale: 1).draw(engine.layout(row, in: Rect(x: 0, y: 0, width: size.width, height: size.height)), on: &canvas)
+        return canvas.pixmap
+    }
+
+    /// `image` scaled to `width × height` pixels (box-filtered halving, then bilinear).
+    static func resized(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
+        if image.width == width, image.height == height { return image }
+        var canvas = Canvas(width: width, height: height)!
+        canvas.drawImage(image, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        return canvas.pixmap
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import PNGCodec
+
+/// `golden/<scene>/golden.json`: the pixel hash of every frame of a scene, and which frames also
+/// keep a PNG. A check compares every frame's hash, so a change in any frame is caught, while
+/// the PNGs — which explain a difference pixel by pixel — are kept only for a selection of
+/// frames of long animations, so `golden/` stays small.
+public struct GoldenIndex: Codable, Sendable, Equatable {
+    /// One frame of the scene.
+    public struct Frame: Codable, Sendable, Equatable {
+        public var file: String
+        public var time: Double
+        public var sha256: String
+        /// Whether `file` is kept beside the index.
+        public var png: Bool
+
+        public init(file: String, time: Double, sha256: String, png: Bool) {
+            self.file = file
+            self.time = time
+            self.sha256 = sha256
+            self.png = png
+        }
+    }
+
+    public static let fileName = "golden.json"
+    /// Scenes with at most this many frames keep a PNG of every frame.
+    public static let allFramesUpTo = 12
+
+    public var version = 1
+    public var frames: [Frame]
+
+    public init(frames: [Frame]) {
+        self.frames = frames
+    }
+
+    /// Which of `count` frames keep a PNG: all of a short scene; of a longer one, about
+    /// `allFramesUpTo` evenly spaced frames, always including the first and the last.
+    public static func keptFrames(count: Int) -> Set<Int> {
+        guard count > allFramesUpTo else { return Set(0..<count) }
+        let step = (count + allFramesUpTo - 2) / (allFramesUpTo - 1)
+        return Set(stride(from: 0, to: count, by: step)).union([count - 1])
+    }
+
+    /// The index in `directory`, nil when there is none; throws when it cannot be read.
+    public static func read(in directory: String) throws -> GoldenIndex? {
+        let path = OutputDirectory.joined(directory, fileName)
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
+        }
+        return try JSONDecoder().decode(GoldenIndex.self, from: data)
+    }
+
+    /// Writes the index into `directory` atomically (sorted keys: the same goldens, the same bytes).
+    public func write(in directory: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(Array(try encoder.encode(self)) + [0x0A], to: OutputDirectory.joined(directory, Self.fileName))
+    }
+}

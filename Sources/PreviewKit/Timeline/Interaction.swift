@@ -1,0 +1,97 @@
+import Raster
+
+/// What a tap on an overlay does: a short press animation (optional), then an action.
+public struct TapBehavior: Sendable, Hashable {
+    public enum Action: String, Sendable, Hashable, CaseIterable {
+        /// Hide the overlay once the press animation is over (the tap handlers of SwiftMessages,
+        /// SwiftEntryKit and Placard all end by hiding).
+        case dismiss
+        /// Only the press animation.
+        case none
+    }
+
+    public var action: Action
+    /// The scale the overlay presses down to, and back (1 = no press animation).
+    public var pressScale: Double
+    /// Timing of the press: down over the first half, back up over the second.
+    public var pressTiming: AnimationTiming
+
+    public init(action: Action = .dismiss, pressScale: Double = 1, pressTiming: AnimationTiming = .easeInOut(0.2)) {
+        self.action = action
+        self.pressScale = pressScale
+        self.pressTiming = pressTiming
+    }
+
+    /// Seconds from the tap to the action.
+    public var pressDuration: Double { pressScale == 1 ? 0 : pressTiming.totalDuration }
+
+    /// The press at `elapsed` seconds after the tap.
+    func pose(at elapsed: Double) -> LayerPose {
+        guard pressScale != 1, elapsed >= 0, elapsed < pressDuration else { return .identity }
+        // Down and back: the curve runs to the pressed scale over the first half, back over the second.
+        let half = pressTiming.activeDuration / 2
+        let t = elapsed - pressTiming.delay
+        let down = t <= half ? pressTiming.progress(at: pressTiming.delay + t * 2) : 1 - pressTiming.progress(at: pressTiming.delay + (t - half) * 2)
+        let s = 1 + (pressScale - 1) * down
+        return LayerPose(transform: .scale(s, s))
+    }
+}
+
+/// How an overlay follows a dragging finger and when letting go dismisses it. The defaults are
+/// SwiftMessages' `TopBottomAnimation` (shared/reference swiftmessages.md, "Pan-to-hide"):
+/// a drag towards the overlay's edge follows the finger 1:1; a drag the other way is damped to
+/// |d|^0.7 (rubber band); on release it hides when the finger moved faster than 750 pt/s towards
+/// the edge, or the overlay travelled more than 33 % of its height or 75 pt; otherwise it springs
+/// back with the show spring (UIKit spring, 0.4 s, damping 0.8).
+public struct PanBehavior: Sendable, Hashable {
+    public var rubberBandExponent: Double
+    public var dismissVelocity: Double
+    public var dismissFraction: Double
+    public var dismissDistance: Double
+    public var pullBack: AnimationTiming
+
+    public init(rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750, dismissFraction: Double = 0.33,
+                dismissDistance: Double = 75,
+                pullBack: AnimationTiming = AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8))) {
+        self.rubberBandExponent = rubberBandExponent
+        self.dismissVelocity = dismissVelocity
+        self.dismissFraction = dismissFraction
+        self.dismissDistance = dismissDistance
+        self.pullBack = pullBack
+    }
+
+    /// How far the overlay moves (towards its edge, positive) for a finger that moved `d` points
+    /// towards the edge.
+    func travel(forFinger d: Double) -> Double {
+        d >= 0 ? d : -MotionMath.pow(-d, rubberBandExponent)
+    }
+
+    /// Whether letting go after travelling `travel` points at `velocity` pt/s (both towards the
+    /// edge) hides an overlay `height` points tall.
+    func dismisses(travel: Double, velocity: Double, height: Double) -> Bool {
+        velocity > dismissVelocity || travel > dismissFraction * height || travel > dismissDistance
+    }
+}
+
+/// A drag on an overlay: the finger moves uniformly by `distance` points towards the overlay's
+/// edge (up for top overlays, down for the others; negative = away from it) over `duration`
+/// seconds, then lets go.
+public struct PanGesture: Sendable, Hashable {
+    public var id: String
+    public var distance: Double
+    public var duration: Double
+
+    public init(id: String, distance: Double, duration: Double) {
+        self.id = id
+        self.distance = distance
+        self.duration = duration
+    }
+
+    /// A swipe: a quick flick of 120 pt in 0.12 s towards the edge (1000 pt/s, which dismisses).
+    public static func swipe(id: String) -> PanGesture {
+        PanGesture(id: id, distance: 120, duration: 0.12)
+    }
+
+    /// The finger's speed towards the edge, in points per second.
+    public var velocity: Double { duration > 0 ? distance / duration : (distance == 0 ? 0 : .infinity) }
+}

@@ -1,0 +1,131 @@
+import Raster
+
+/// An entrance or exit made of separately timed parts — SwiftEntryKit animates translation,
+/// scale and fade each on its own curve, duration and delay. On entrance every part runs from
+/// its value to rest; on exit from rest to its value.
+public struct LayerTransition: Sendable, Hashable {
+    /// One animated property and its timing.
+    public struct Part: Sendable, Hashable {
+        public var property: TransitionProperty
+        public var timing: AnimationTiming
+
+        public init(_ property: TransitionProperty, timing: AnimationTiming) {
+            self.property = property
+            self.timing = timing
+        }
+    }
+
+    public var parts: [Part]
+    /// The unit point of the layer that scales and rotations turn about ((0.5, 0.5): centre).
+    public var anchor: Point
+
+    public init(parts: [Part], anchor: Point = Point(0.5, 0.5)) {
+        self.parts = parts
+        self.anchor = anchor
+    }
+
+    /// Seconds until the last part ends.
+    public var duration: Double { parts.map(\.timing.totalDuration).max() ?? 0 }
+
+    /// The pose `elapsed` seconds after the transition started. `entering` runs the parts from
+    /// their values to rest, otherwise from rest to their values. `frame` is the layer's frame
+    /// and `screen` the screen's bounds, for edge-relative moves and frame animations.
+    public func pose(at elapsed: Double, entering: Bool, frame: Rect, ink: Rect, screen: Rect) -> LayerPose {
+        var pose = LayerPose(anchor: anchor)
+        // Matrix parts compose in a fixed order whatever the config's key order: scale, then
+        // the in-plane rotation, then the free transform, then the turn in 3D with perspective.
+        var scale = Transform3D.identity, spin = Transform3D.identity, free = Transform3D.identity, turn = Transform3D.identity
+        for part in parts {
+            let p = part.timing.progress(at: elapsed)
+            // a: how far from rest (1 = at the part's value).
+            let a = entering ? 1 - p : p
+            switch part.property {
+            case .offset(let dx, let dy):
+                pose.offset = Point(pose.offset.x + dx * a, pose.offset.y + dy * a)
+            case .offscreen(let edge):
+                let d = edge.distanceOffscreen(ink: ink, screen: screen)
+                pose.offset = Point(pose.offset.x + d.x * a, pose.offset.y + d.y * a)
+            case .scale(let sx, let sy):
+                scale = .scale(1 + (sx - 1) * a, 1 + (sy - 1) * a)
+            case .rotation(let degrees):
+                spin = .rotation(degrees: degrees * a, about: .z)
+            case .transform(let t):
+                let m = entering ? TransformInterpolation.interpolate(from: t, to: .identity, progress: p)
+                                 : TransformInterpolation.interpolate(from: .identity, to: t, progress: p)
+                free = Transform3D(m)
+            case .rotation3D(let axis, let degrees, let distance):
+                turn = Transform3D.rotation(degrees: degrees * a, about: axis)
+                    .concatenating(.perspective(distance: distance))
+            case .opacity(let o):
+                pose.opacity *= 1 + (o - 1) * a
+            case .frame(let from):
+                pose.frame = from.resolved(against: frame).interpolated(to: frame, by: 1 - a)
+            }
+        }
+        pose.transform = scale.concatenating(spin).concatenating(free).concatenating(turn)
+        return pose
+    }
+}
+
+/// A property a transition animates, given by its value away from rest.
+public enum TransitionProperty: Sendable, Hashable {
+    /// Moved by (dx, dy) points.
+    case offset(dx: Double, dy: Double)
+    /// Moved just past a screen edge (the whole drawing, shadow included, off screen).
+    case offscreen(ScreenEdge)
+    /// Scaled about the anchor (`CGAffineTransform(scaleX:y:)`); interpolated linearly.
+    case scale(x: Double, y: Double)
+    /// Turned in the screen's plane about the anchor, in degrees (clockwise); the angle is
+    /// interpolated (`transform.rotation.z`), so 360 makes a full turn.
+    case rotation(degrees: Double)
+    /// Any 2D transform about the anchor, interpolated as Core Animation interpolates
+    /// `transform`: decomposed and recomposed (`TransformInterpolation`).
+    case transform(Transform)
+    /// Turned about the x or y axis with perspective (eye at `distance` points, `m34 = −1/d`).
+    case rotation3D(axis: Transform3D.Axis, degrees: Double, distance: Double)
+    /// Faded to this opacity.
+    case opacity(Double)
+    /// Laid out in another frame (position and size), interpolated to its own.
+    case frame(PartialFrame)
+}
+
+/// A screen edge an overlay can slide in from or out to.
+public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
+    case top, bottom, left, right
+
+    /// The move that puts `ink` (everything the layer draws) just outside `screen`.
+    func distanceOffscreen(ink: Rect, screen: Rect) -> Point {
+        switch self {
+        case .top: return Point(0, screen.minY - ink.maxY)
+        case .bottom: return Point(0, screen.maxY - ink.minY)
+        case .left: return Point(screen.minX - ink.maxX, 0)
+        case .right: return Point(screen.maxX - ink.minX, 0)
+        }
+    }
+}
+
+/// A frame where any of x, y, width and height may be left to the layer's own.
+public struct PartialFrame: Sendable, Hashable {
+    public var x: Double?, y: Double?, width: Double?, height: Double?
+
+    public init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
+        self.x = x; self.y = y; self.width = width; self.height = height
+    }
+
+    /// The frame with the missing values taken from `own`; a changed size keeps the centre
+    /// when x or y is not given.
+    func resolved(against own: Rect) -> Rect {
+        let w = width ?? own.width, h = height ?? own.height
+        return Rect(x: x ?? (own.midX - w / 2), y: y ?? (own.midY - h / 2), width: w, height: h)
+    }
+}
+
+extension Rect {
+    /// The rectangle `p` of the way from this one to `other` (every side linear).
+    func interpolated(to other: Rect, by p: Double) -> Rect {
+        if p == 0 { return self }
+        if p == 1 { return other }
+        return Rect(x: x + (other.x - x) * p, y: y + (other.y - y) * p,
+                    width: width + (other.width - width) * p, height: height + (other.height - height) * p)
+    }
+}

@@ -1,0 +1,195 @@
+import Raster
+
+/// A scene's events turned into what is on screen when: which overlays, at which point of their
+/// entrance or exit, pressed or dragged, and where the keyboard is. Built once; `moments(at:)`
+/// and `keyboard.state(at:)` are pure functions of time, so any frame can be rendered alone, in
+/// any order, on any thread.
+public struct SceneTimeline: Sendable {
+    /// An overlay that reached the screen, and what happened to it there.
+    public struct Item: Sendable {
+        /// Index into `overlays`.
+        public var overlay: Int
+        public var schedule: ScheduledItem
+        /// Taps on it while it was on screen.
+        public var taps: [Double]
+        /// Drags on it while it was on screen, with their start times.
+        public var pans: [(at: Double, gesture: PanGesture, dismissed: Bool)]
+    }
+
+    /// An item at one moment.
+    public struct Moment: Sendable {
+        public var item: Int
+        public var overlay: Int
+        /// The content version shown.
+        public var version: Int
+        public var phase: Phase
+        /// Seconds since the latest tap, while its press runs.
+        public var pressElapsed: Double?
+        /// Points the drags have moved it towards its edge.
+        public var dragTravel: Double
+    }
+
+    /// Where an item is in its life.
+    public enum Phase: Sendable, Equatable {
+        case entering(elapsed: Double)
+        case presented
+        /// Leaving, `elapsed` seconds into its exit; `enterElapsed` is how far its entrance had
+        /// run when the exit began (the exit starts from there).
+        case leaving(elapsed: Double, enterElapsed: Double)
+    }
+
+    public let overlays: [TimelineOverlay]
+    public let items: [Item]
+    public let keyboard: KeyboardMotion
+    /// When the last thing moves: every entrance, exit, press, drag and keyboard change done.
+    public let settled: Double
+
+    /// Builds the timeline. `height` gives an overlay's laid-out height in points (drags that
+    /// travel a third of it dismiss).
+    public init(events: [TimedEvent<TimelineEvent>], manager: TimelineManager, keyboardHeight: Double,
+                height: (TimelineOverlay) -> Double) {
+        var overlays: [TimelineOverlay] = []
+        var showAt: [Double] = []
+        var keyboardChanges: [KeyboardMotion.Change] = []
+        for e in events {
+            switch e.event {
+            case .show(let o): overlays.append(o); showAt.append(e.at)
+            case .keyboard(let visible, let h, let timing):
+                keyboardChanges.append(KeyboardMotion.Change(at: e.at, visible: visible, height: h, timing: timing))
+            default: break
+            }
+        }
+        self.overlays = overlays
+        self.keyboard = KeyboardMotion(changes: keyboardChanges, defaultHeight: keyboardHeight)
+
+        // Taps and drags that dismiss become hide requests at the moment they act.
+        let firstWithID = Dictionary(overlays.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var requests: [TimedEvent<HideRequest>] = []
+        for e in events {
+            switch e.event {
+            case .hide(let id): requests.append(TimedEvent(at: e.at, .id(id)))
+            case .hideAll: requests.append(TimedEvent(at: e.at, .all))
+            case .tap(let id):
+                guard let o = firstWithID[id], overlays[o].tap.action == .dismiss else { continue }
+                requests.append(TimedEvent(at: e.at + overlays[o].tap.pressDuration, .id(id)))
+            case .pan(let g):
+                guard let o = firstWithID[g.id] else { continue }
+                if Self.dismisses(g, overlays[o], height: height(overlays[o])) {
+                    requests.append(TimedEvent(at: e.at + g.duration, .id(g.id)))
+                }
+            default: break
+            }
+        }
+
+        var schedules = Self.schedule(overlays: overlays, showAt: showAt, requests: requests, manager: manager)
+        schedules.sort { ($0.showStart, $0.event) < ($1.showStart, $1.event) }
+
+        // Taps and drags act on the items with their id on screen at the time.
+        var items: [Item] = []
+        for s in schedules {
+            let o = overlays[s.event]
+            let end = s.hideStart ?? .infinity
+            var item = Item(overlay: s.event, schedule: s, taps: [], pans: [])
+            for e in events where e.at >= s.showStart && e.at < end {
+                switch e.event {
+                case .tap(let id) where id == o.id: item.taps.append(e.at)
+                case .pan(let g) where g.id == o.id:
+                    item.pans.append((e.at, g, Self.dismisses(g, o, height: height(o))))
+                default: break
+                }
+            }
+            items.append(item)
+        }
+        self.items = items
+
+        var settled = keyboard.end
+        for e in events { settled = max(settled, e.at) }
+        for item in items {
+            let o = overlays[item.overlay]
+            settled = max(settled, item.schedule.removal ?? (item.schedule.showStart + o.enter.duration))
+            for t in item.taps { settled = max(settled, t + o.tap.pressDuration) }
+            for p in item.pans { settled = max(settled, p.at + p.gesture.duration + (p.dismissed ? 0 : o.pan.pullBack.totalDuration)) }
+        }
+        self.settled = settled
+    }
+
+    /// Whether a drag on `overlay` ends by hiding it.
+    static func dismisses(_ g: PanGesture, _ overlay: TimelineOverlay, height: Double) -> Bool {
+        overlay.pan.dismisses(travel: overlay.pan.travel(forFinger: g.distance), velocity: g.velocity, height: height)
+    }
+
+    /// Every item on screen at `t`, bottom first.
+    public func moments(at t: Double) -> [Moment] {
+        var result: [Moment] = []
+        for (index, item) in items.enumerated() {
+            let s = item.schedule
+            guard let phase = s.phase(at: t) else { continue }
+            let o = overlays[item.overlay]
+            let mapped: Phase
+            switch phase {
+            case .entering: mapped = .entering(elapsed: t - s.showStart)
+            case .presented: mapped = .presented
+            case .leaving:
+                let hide = s.hideStart ?? t
+                mapped = .leaving(elapsed: t - hide, enterElapsed: hide - s.showStart)
+            }
+            let press = item.taps.last(where: { $0 <= t }).map { t - $0 }.flatMap { $0 < o.tap.pressDuration ? $0 : nil }
+            result.append(Moment(item: index, overlay: item.overlay, version: o.version(at: t), phase: mapped,
+                                 pressElapsed: press, dragTravel: dragTravel(of: item, at: t)))
+        }
+        return result
+    }
+
+    /// Points an item's drags have moved it towards its edge at `t`.
+    private func dragTravel(of item: Item, at t: Double) -> Double {
+        let o = overlays[item.overlay]
+        var travel = 0.0
+        for p in item.pans where p.at <= t {
+            let g = p.gesture
+            let release = p.at + g.duration
+            if t < release {
+                travel = o.pan.travel(forFinger: g.distance * (t - p.at) / g.duration)
+            } else {
+                let atRelease = o.pan.travel(forFinger: g.distance)
+                travel = p.dismissed ? atRelease : atRelease * (1 - o.pan.pullBack.progress(at: t - release))
+            }
+        }
+        return travel
+    }
+
+    /// The pose of a moment's layer: entrance or exit, press and drag, and the lift that keeps
+    /// it above the keyboard. `frame` is its laid-out frame, `ink` what it draws (shadows
+    /// included), `screen` the screen's bounds; all in points.
+    public func pose(of m: Moment, at t: Double, frame: Rect, ink: Rect, screen: Rect) -> LayerPose {
+        let o = overlays[m.overlay]
+        var pose: LayerPose
+        switch m.phase {
+        case .entering(let e):
+            pose = o.enter.pose(at: e, entering: true, frame: frame, ink: ink, screen: screen)
+        case .presented:
+            pose = .identity
+        case .leaving(let e, let enterElapsed):
+            let frozen = enterElapsed < o.enter.duration
+                ? o.enter.pose(at: enterElapsed, entering: true, frame: frame, ink: ink, screen: screen) : .identity
+            pose = frozen.then(o.exit.pose(at: e, entering: false, frame: frame, ink: ink, screen: screen))
+        }
+        if let press = m.pressElapsed { pose = pose.then(o.tap.pose(at: press)) }
+        if m.dragTravel != 0 {
+            let d = o.dismissDirection
+            pose = pose.then(LayerPose(offset: Point(d.x * m.dragTravel, d.y * m.dragTravel)))
+        }
+        if o.avoidsKeyboard {
+            let k = keyboard.state(at: t)
+            let keyboardTop = screen.maxY - k.height * k.visible
+            let lift = max(0, frame.maxY + o.keyboardSpacing * k.visible - keyboardTop)
+            if lift > 0 { pose = pose.then(LayerPose(offset: Point(0, -lift))) }
+        }
+        return pose
+    }
+}
+
+/// A request to hide: by id, or everything.
+enum HideRequest: Sendable {
+    case id(String)
+    case all
+}
