@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Raster", targets: ["Raster"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
+        .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -38,10 +39,12 @@ let package = Package(
             name: "Typeset", dependencies: ["Raster", "PNGCodec", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
         .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "CLibCrypto"]),
+        .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec"]),
         .executableTarget(
             name: "render-preview",
             dependencies: [
                 "PreviewKit",
+                "SnapshotKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "raster-bench", dependencies: ["Raster", "PNGCodec", "PreviewKit"]),
@@ -55,5 +58,6 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster"]),
     ]
 )

@@ -2,72 +2,122 @@ import ArgumentParser
 import Foundation
 import PNGCodec
 import PreviewKit
+import SnapshotKit
 
-/// `render-preview check`: renders and compares every frame with the goldens, exactly.
+/// `render-preview check`: renders every frame and compares it with the goldens. Never writes goldens.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare rendered frames with golden PNGs; exit 1 on any difference. Never writes goldens.")
+        abstract: "Compare rendered frames with the goldens; exit 1 on any difference. Never writes goldens.",
+        discussion: """
+            Every frame's pixel hash is compared with <golden>/<scene>/golden.json, and every kept PNG \
+            pixel by pixel. Exact by default; --tolerance allows small differences. Golden folders no \
+            scene produces any more (orphans) fail the check when every scene is checked.
+            """)
 
     @OptionGroup var scene: SceneOptions
 
     @Option(help: "Folder of goldens: <golden>/<scene>/golden.json (every frame's pixel hash) and frame PNGs.")
     var golden = "golden"
 
+    @Option(help: ArgumentHelp("Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001). Default: exact.", valueName: "channel[:share]"))
+    var tolerance: String?
+
+    @Option(help: ArgumentHelp("On a failure, write expected, actual and diff images of each failing frame here.", valueName: "dir"))
+    var artifacts = "out/check"
+
+    @Option(help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Check only part i of n of the scenes (sorted by name, dealt round-robin), for a CI matrix.", valueName: "i/n"))
+    var shard: String?
+
+    func validate() throws {
+        if let tolerance, Self.parseTolerance(tolerance) == nil {
+            throw ValidationError("--tolerance: expected CHANNEL or CHANNEL:SHARE, such as 2 or 2:0.1%, got \"\(tolerance)\"")
+        }
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard: expected i/n with 1 ≤ i ≤ n, such as 2/4, got \"\(shard)\"")
+        }
+    }
+
+    /// `2`, `2:0.001` or `2:0.1%`.
+    static func parseTolerance(_ text: String) -> Tolerance? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let channel = Int(parts[0]), (0...255).contains(channel) else { return nil }
+        var share = 0.0
+        if parts.count == 2 {
+            let s = parts[1]
+            guard let v = Double(s.hasSuffix("%") ? s.dropLast() : s), v.isFinite, v >= 0 else { return nil }
+            share = s.hasSuffix("%") ? v / 100 : v
+            guard share <= 1 else { return nil }
+        }
+        return Tolerance(channel: channel, maxDifferingShare: share)
+    }
+
     func run() throws {
-        let jobs = try scene.renderJobs()
-        var problems: [String] = [], frames = 0
-        for job in jobs {
-            let directory = joinPath(golden, job.name)
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
-                problems.append("no goldens at \(directory)/: record them first with `render-preview record \(recordArguments) --golden \(golden)`")
-                continue
-            }
-            let index: GoldenIndex?
+        var jobs = try scene.renderJobs()
+        let shard = self.shard.flatMap(Shard.init)
+        if let shard {
+            let kept = shard.select(jobs.map(\.name))
+            jobs = jobs.filter { kept.contains($0.name) }
+        }
+        let scenes = jobs.map { job in SnapshotScene(name: job.name, frames: job.frames, render: job.render) }
+        let check = SnapshotCheck(golden: golden, tolerance: tolerance.flatMap(Self.parseTolerance) ?? .exact,
+                                  jobs: scene.jobs, artifacts: artifacts)
+        let results = check.run(scenes)
+        // Orphans only make sense when every scene of the config is checked.
+        let orphans = scene.sceneFilters.isEmpty && shard == nil && scene.config != nil
+            ? SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: jobs.map(\.name)) : []
+        if let junit {
             do {
-                index = try GoldenIndex.read(in: directory)
+                try AtomicFile.write(Array(JUnitReport.xml(results, orphans: orphans, messages: messages).utf8), to: junit)
             } catch {
-                problems.append("\(directory)/\(GoldenIndex.fileName): unreadable (\(describe(error))); record the goldens again")
-                continue
-            }
-            if let index, index.frames.map(\.file) != job.frames.map(\.file) {
-                problems.append("\(directory)/: the goldens hold \(index.frames.count) frames, the scene renders \(job.frameCount); record them again if the timeline changed on purpose")
-                continue
-            }
-            for i in 0..<job.frameCount {
-                frames += 1
-                let path = directory + "/" + job.frames[i].file
-                let time = String(format: "%.3f", job.time(i))
-                let frame = job.render(i)
-                if let entry = index?.frames[i], !entry.png {
-                    if PixelHash.sha256(of: frame) == entry.sha256 { continue }
-                    let kept = index!.frames.enumerated().filter(\.element.png).min { abs($0.offset - i) < abs($1.offset - i) }
-                    problems.append("\(path): pixels differ from the recorded hash (t = \(time) s); no PNG is kept for this frame\(kept.map { ", the nearest kept one is \($0.element.file)" } ?? "")")
-                    continue
-                }
-                switch GoldenComparison.compare(frame, goldenPath: path) {
-                case .match:
-                    if let entry = index?.frames[i], PixelHash.sha256(of: frame) != entry.sha256 {
-                        problems.append("\(path): matches its PNG but not the hash in \(GoldenIndex.fileName); record the goldens again")
-                    }
-                case .missing:
-                    problems.append("\(path): no golden (t = \(time) s); record it with `render-preview record`")
-                case .unreadable(let why):
-                    problems.append("\(path): golden unreadable: \(why)")
-                case .sizeMismatch(let g, let r):
-                    problems.append("\(path): golden is \(g.0)×\(g.1), frame is \(r.0)×\(r.1)")
-                case .different(let n, let box, let maxDiff):
-                    let count = n == 1 ? "1 pixel differs" : "\(n) pixels differ"
-                    problems.append("\(path): \(count) (t = \(time) s) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDiff) levels")
-                }
+                throw CLIFailure.badInput("cannot write \(junit): \(describe(error))")
             }
         }
+        let frames = results.reduce(0) { $0 + $1.frames.count }
+        var problems = results.flatMap(messages)
+        problems += orphans.map { "\(joinPath(golden, $0))/: orphaned golden: no scene of \(scene.config ?? "the config") produces it; delete it with `render-preview record \(recordArguments) --golden \(golden) --prune`" }
         if !problems.isEmpty {
-            let framesFailing = problems.filter { !$0.hasPrefix("no goldens at") }.count
-            let summary = frames > 0 ? "\n\(framesFailing) of \(frames) frames differ from \(golden)/" : ""
+            let failing = results.reduce(0) { $0 + $1.failingFrames.count }
+            var summary = frames > 0 ? "\n\(failing) of \(frames) frames differ from \(golden)/" : ""
+            if results.contains(where: { !$0.failingFrames.flatMap(\.artifacts).isEmpty }) {
+                summary += "\nexpected, actual and diff images: \(artifacts)/"
+            }
             throw CLIFailure.checkFailed(problems.joined(separator: "\n") + summary)
         }
-        if !scene.quiet { print("\(frames) frames of \(jobs.count) scene\(jobs.count == 1 ? "" : "s") match \(golden)/") }
+        if !scene.quiet {
+            let tolerated = results.flatMap(\.frames).filter { if case .tolerated = $0.outcome { return true } else { return false } }.count
+            print("\(frames) frames of \(jobs.count) scene\(jobs.count == 1 ? "" : "s") match \(golden)/"
+                  + (tolerated > 0 ? " (\(tolerated) within the tolerance)" : "") + (shard.map { " (shard \($0))" } ?? ""))
+        }
+    }
+
+    /// One line per problem of a scene.
+    private func messages(_ r: SceneResult) -> [String] {
+        switch r.problem {
+        case .noGoldens?:
+            return ["no goldens at \(r.directory)/: record them first with `render-preview record \(recordArguments) --golden \(golden)`"]
+        case .indexUnreadable(let why)?:
+            return ["\(r.directory)/\(GoldenIndex.fileName): unreadable (\(why)); record the goldens again"]
+        case .frameListChanged(let g, let n)?:
+            return ["\(r.directory)/: the goldens hold \(g) frames, the scene renders \(n); record them again if the timeline changed on purpose"]
+        case nil:
+            break
+        }
+        return r.failingFrames.map { f in
+            let path = r.directory + "/" + f.file
+            let time = String(format: "%.3f", f.time)
+            switch f.outcome {
+            case .different(let d): return "\(path): \(d.summary) (t = \(time) s)"
+            case .hashDiffers(let kept): return "\(path): pixels differ from the recorded hash (t = \(time) s); no PNG is kept for this frame\(kept.map { ", the nearest kept one is \($0)" } ?? "")"
+            case .missing: return "\(path): no golden (t = \(time) s); record it with `render-preview record`"
+            case .unreadable(let why): return "\(path): golden unreadable: \(why)"
+            case .sizeMismatch(let g, let n): return "\(path): golden is \(g[0])×\(g[1]), frame is \(n[0])×\(n[1])"
+            case .staleIndex: return "\(path): matches its PNG but not the hash in \(GoldenIndex.fileName); record the goldens again"
+            case .match, .tolerated: return ""
+            }
+        }
     }
 
     private var recordArguments: String { scene.config ?? "--demo" }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import PNGCodec
 import PreviewKit
+import SnapshotKit
 
 /// `render-preview record`: writes goldens on purpose.
 struct Record: ParsableCommand {
@@ -10,7 +11,8 @@ struct Record: ParsableCommand {
         discussion: """
             Each scene gets <golden>/<scene>/golden.json (the pixel hash of every frame) and PNGs of \
             its frames: all of them for scenes of up to \(GoldenIndex.allFramesUpTo) frames, else about \
-            \(GoldenIndex.allFramesUpTo) evenly spaced ones (first and last included).
+            \(GoldenIndex.allFramesUpTo) evenly spaced ones (first and last included). Golden folders \
+            this config recorded that no scene produces any more are reported; --prune deletes them.
             """)
 
     @OptionGroup var scene: SceneOptions
@@ -18,11 +20,21 @@ struct Record: ParsableCommand {
     @Option(help: "Folder of goldens; each scene's go to <golden>/<scene>/.")
     var golden = "golden"
 
+    @Flag(help: "Record only scenes that have no goldens yet; leave existing ones as they are.")
+    var onlyMissing = false
+
+    @Flag(help: "Delete golden folders this config recorded that no scene produces any more.")
+    var prune = false
+
     func run() throws {
         let jobs = try scene.renderJobs()
-        var added = 0, changed = 0, unchanged = 0
+        var added = 0, changed = 0, unchanged = 0, skipped = 0
         for job in jobs {
             let directory = joinPath(golden, job.name)
+            if onlyMissing, FileManager.default.fileExists(atPath: directory) {
+                skipped += 1
+                continue
+            }
             do {
                 try OutputDirectory.create(directory)
                 let previous = try? GoldenIndex.read(in: directory)
@@ -46,14 +58,31 @@ struct Record: ParsableCommand {
                         try FileManager.default.removeItem(atPath: path)
                     }
                 }
-                let index = GoldenIndex(frames: entries)
+                let index = GoldenIndex(frames: entries, source: scene.goldenSource)
                 if index != previous { try index.write(in: directory) }
             } catch {
                 throw CLIFailure.badInput("cannot write goldens into \(directory): \(describe(error))")
             }
         }
+        var notes: [String] = []
+        if scene.sceneFilters.isEmpty {
+            let orphans = SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: jobs.map(\.name))
+            for orphan in orphans {
+                let path = joinPath(golden, orphan)
+                if prune {
+                    do { try FileManager.default.removeItem(atPath: path) } catch {
+                        throw CLIFailure.badInput("cannot delete \(path): \(describe(error))")
+                    }
+                    notes.append("pruned \(path)/ (no scene produces it any more)")
+                } else {
+                    notes.append("orphaned: \(path)/ (no scene produces it any more; --prune deletes it)")
+                }
+            }
+        }
         if !scene.quiet {
-            print("\(golden.hasSuffix("/") ? golden : golden + "/"): \(added) added, \(changed) changed, \(unchanged) unchanged")
+            var line = "\(golden.hasSuffix("/") ? golden : golden + "/"): \(added) added, \(changed) changed, \(unchanged) unchanged"
+            if onlyMissing { line += ", \(skipped) scene\(skipped == 1 ? "" : "s") already recorded" }
+            print(([line] + notes).joined(separator: "\n"))
         }
     }
 }

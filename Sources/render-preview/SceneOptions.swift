@@ -35,6 +35,9 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// The scenes to render, or a bad-input failure explaining what is wrong.
+    /// What goldens record as their source: the config's file name, or "--demo".
+    var goldenSource: String { config.map { ($0 as NSString).lastPathComponent } ?? "--demo" }
+
     func renderJobs() throws -> [RenderJob] {
         var jobs: [RenderJob]
         if let config {

@@ -17,9 +17,12 @@ struct GoldenTests {
     private func check(in dir: URL, scale: String = "1", extra: [String] = []) throws -> CLIResult {
         let golden = dir.appendingPathComponent("golden")
         let before = try Files.snapshot(of: golden)
+        try? FileManager.default.removeItem(at: dir.appendingPathComponent("out"))
         let result = try CLI.run(["check", "--demo", "--scale", scale, "--golden", golden.path] + extra, in: dir)
         #expect(try Files.snapshot(of: golden) == before, "check modified \(golden.path): \(result)")
-        #expect(Files.names(in: dir) == ["golden"], "check wrote outside the golden folder")
+        // A failing check writes its images under out/check/ (the default --artifacts), nothing else.
+        #expect(Files.names(in: dir).filter { $0 != "out" } == ["golden"], "check wrote outside the golden folder")
+        if result.status == 0 { #expect(!Files.exists(dir.appendingPathComponent("out")), "a passing check wrote artifacts") }
         return result
     }
 
@@ -72,6 +75,11 @@ struct GoldenTests {
             #expect(named[0].contains("1 pixel differs"), "\(result)")
             #expect(named[0].contains("x \(x)..<\(x + 1), y \(y)..<\(y + 1)"), "\(result)")
             #expect(result.stderr.contains("1 of 31 frames differ"), "\(result)")
+            let artifacts = dir.appendingPathComponent("out/check/demo")
+            #expect(Files.names(in: artifacts) == ["frame_0012-actual.png", "frame_0012-diff.png", "frame_0012-expected.png"])
+            let diff = try PNG.decode(artifacts.appendingPathComponent("frame_0012-diff.png"))
+            let at = (y * diff.width + x) * 4
+            #expect(Array(diff.bytes[at..<(at + 4)]) == [255, 0, 255, 255], "the changed pixel is highlighted")
             for other in Demo.frameNames where other != frame {
                 #expect(lines(naming: other, in: result).isEmpty, "\(other) reported: \(result)")
             }

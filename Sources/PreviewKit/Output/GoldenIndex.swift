@@ -27,10 +27,14 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     public static let allFramesUpTo = 12
 
     public var version = 1
+    /// The config file (its name) that recorded these goldens: a golden folder may hold the
+    /// goldens of several configs, and a check looks for orphans only among its own.
+    public var source: String?
     public var frames: [Frame]
 
-    public init(frames: [Frame]) {
+    public init(frames: [Frame], source: String? = nil) {
         self.frames = frames
+        self.source = source
     }
 
     /// Which of `count` frames keep a PNG: all of a short scene; of a longer one, about

@@ -84,7 +84,7 @@ public enum OutputDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 
-    static func joined(_ parent: String, _ name: String) -> String {
+    public static func joined(_ parent: String, _ name: String) -> String {
         parent.isEmpty ? name : (parent.hasSuffix("/") ? parent + name : parent + "/" + name)
     }
 }

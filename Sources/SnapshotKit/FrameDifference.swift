@@ -1,0 +1,83 @@
+import Raster
+
+/// How a rendered frame differs from its golden: both straight-alpha RGBA of the same size.
+public struct FrameDifference: Sendable, Hashable {
+    /// Pixels whose largest channel difference exceeds the tolerance's `channel`.
+    public var pixels: Int
+    public var totalPixels: Int
+    /// The box holding them.
+    public var box: PixelRect
+    /// The largest channel difference of any pixel, 0–255.
+    public var maxDifference: Int
+    /// A whole element moved, when that explains the change (see `ShiftDetection`).
+    public var shift: Shift?
+
+    /// Share of the frame's pixels that differ.
+    public var share: Double { totalPixels == 0 ? 0 : Double(pixels) / Double(totalPixels) }
+
+    /// Compares two straight RGBA images of `width × height`; nil when no pixel differs by more
+    /// than `channel`.
+    public static func between(expected: [UInt8], actual: [UInt8], width: Int, height: Int,
+                               channel: Int = 0) -> FrameDifference? {
+        if channel == 0, expected == actual { return nil }
+        var count = 0, maxDiff = 0
+        var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
+        expected.withUnsafeBufferPointer { e in
+            actual.withUnsafeBufferPointer { a in
+                for y in 0..<height {
+                    var i = y * width * 4
+                    for x in 0..<width {
+                        let d = max(max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
+                                    max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
+                        if d > channel {
+                            count += 1
+                            if d > maxDiff { maxDiff = d }
+                            if x < x0 { x0 = x }
+                            if x >= x1 { x1 = x + 1 }
+                            if y < y0 { y0 = y }
+                            y1 = y + 1
+                        }
+                        i += 4
+                    }
+                }
+            }
+        }
+        guard count > 0 else { return nil }
+        let box = PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+        let shift = ShiftDetection.shift(expected: expected, actual: actual, width: width, height: height, box: box)
+        return FrameDifference(pixels: count, totalPixels: width * height, box: box, maxDifference: maxDiff, shift: shift)
+    }
+
+    /// Whether the difference is within `tolerance` (its share of differing pixels).
+    public func isTolerated(by tolerance: Tolerance) -> Bool {
+        share <= tolerance.maxDifferingShare
+    }
+
+    /// "1,234 pixels differ in x 10..<200, y 40..<90, by up to 255 levels; content shifted 2 px down".
+    public var summary: String {
+        let count = pixels == 1 ? "1 pixel differs" : "\(pixels) pixels differ"
+        var text = "\(count) (\(Self.percent(share))) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDifference) levels"
+        if let shift { text += "; \(shift)" }
+        return text
+    }
+
+    static func percent(_ share: Double) -> String {
+        let p = share * 100
+        if p >= 1 { return "\(Int(p.rounded()))%" }
+        if p >= 0.01 { return "\((p * 100).rounded() / 100)%" }
+        return "<0.01%"
+    }
+}
+
+/// A move of the changed content by whole pixels.
+public struct Shift: Sendable, Hashable, CustomStringConvertible {
+    public var dx: Int
+    public var dy: Int
+
+    public var description: String {
+        var parts: [String] = []
+        if dy != 0 { parts.append("\(abs(dy)) px \(dy > 0 ? "down" : "up")") }
+        if dx != 0 { parts.append("\(abs(dx)) px \(dx > 0 ? "right" : "left")") }
+        return "content shifted " + parts.joined(separator: " and ")
+    }
+}

@@ -1,0 +1,133 @@
+import Dispatch
+import Foundation
+import PNGCodec
+import PreviewKit
+import Raster
+
+/// Checks scenes against a golden folder: every frame's pixel hash against `golden.json`, and
+/// every kept PNG pixel by pixel, exactly unless a tolerance allows more. Frames render on
+/// `jobs` threads; results come back in scene and frame order whatever the timing. Never
+/// writes goldens; writes expected / actual / diff images of failing frames into `artifacts`
+/// when given.
+public struct SnapshotCheck: Sendable {
+    public var golden: String
+    public var tolerance: Tolerance
+    public var jobs: Int
+    public var artifacts: String?
+
+    public init(golden: String, tolerance: Tolerance = .exact, jobs: Int = 1, artifacts: String? = nil) {
+        self.golden = golden
+        self.tolerance = tolerance
+        self.jobs = max(1, jobs)
+        self.artifacts = artifacts
+    }
+
+    public func run(_ scenes: [SnapshotScene]) -> [SceneResult] {
+        // Read each scene's index first; scenes with a problem render nothing.
+        var results: [SceneResult] = []
+        var indexes: [GoldenIndex?] = []
+        for scene in scenes {
+            let directory = OutputDirectory.joined(golden, scene.name)
+            var result = SceneResult(name: scene.name, directory: directory, problem: nil, frames: [])
+            var index: GoldenIndex?
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                result.problem = .noGoldens
+            } else {
+                do {
+                    index = try GoldenIndex.read(in: directory)
+                    if let index, index.frames.map(\.file) != scene.frames.map(\.file) {
+                        result.problem = .frameListChanged(golden: index.frames.count, rendered: scene.frames.count)
+                    }
+                } catch {
+                    result.problem = .indexUnreadable(String(describing: error))
+                }
+            }
+            results.append(result)
+            indexes.append(index)
+        }
+        let indexList = indexes, directories = results.map(\.directory)
+        let work = scenes.indices.filter { results[$0].problem == nil }.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
+        let outcomes = Slots<FrameResult>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { worker in
+            var k = worker
+            while k < work.count {
+                let (s, i) = work[k]
+                outcomes.set(k, checkFrame(scenes[s], i, index: indexList[s], directory: directories[s]))
+                k += jobs
+            }
+        }
+        for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(k)) }
+        return results
+    }
+
+    /// Golden folders in `golden` recorded from `source` (a config's file name) that none of
+    /// `sceneNames` produces any more (sorted).
+    public static func orphans(in golden: String, source: String, sceneNames: [String]) -> [String] {
+        let names = Set(sceneNames)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
+        return entries.filter { entry in
+            guard !entry.hasPrefix("."), !names.contains(entry) else { return false }
+            let index = (try? GoldenIndex.read(in: OutputDirectory.joined(golden, entry))) ?? nil
+            return index?.source == source
+        }.sorted()
+    }
+
+    private func checkFrame(_ scene: SnapshotScene, _ i: Int, index: GoldenIndex?, directory: String) -> FrameResult {
+        let frame = scene.frames[i]
+        var result = FrameResult(index: i, file: frame.file, time: frame.time, outcome: .match, artifacts: [])
+        let pixmap = scene.render(i)
+        let actual = Premultiply.unpremultiplied(pixmap.bytes)
+        let entry = index?.frames[i]
+        let hashMatches = entry.map { PixelHash.sha256(bytes: actual) == $0.sha256 }
+        if let entry, !entry.png {
+            if hashMatches == true { return result }
+            let kept = index!.frames.enumerated().filter(\.element.png).min { abs($0.offset - i) < abs($1.offset - i) }
+            result.outcome = .hashDiffers(nearestKept: kept?.element.file)
+            return result
+        }
+        let path = OutputDirectory.joined(directory, frame.file)
+        guard FileManager.default.fileExists(atPath: path) else {
+            result.outcome = .missing
+            return result
+        }
+        let expected: StraightRGBAImage
+        do {
+            expected = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+        } catch {
+            result.outcome = .unreadable(String(describing: error))
+            return result
+        }
+        guard expected.width == pixmap.width, expected.height == pixmap.height else {
+            result.outcome = .sizeMismatch(golden: [expected.width, expected.height], rendered: [pixmap.width, pixmap.height])
+            return result
+        }
+        let tolerance = scene.tolerance ?? self.tolerance
+        guard let difference = FrameDifference.between(expected: expected.bytes, actual: actual, width: pixmap.width,
+                                                       height: pixmap.height, channel: tolerance.channel) else {
+            if hashMatches == false, actual == expected.bytes { result.outcome = .staleIndex }
+            return result
+        }
+        if difference.isTolerated(by: tolerance) {
+            result.outcome = .tolerated(difference)
+            return result
+        }
+        result.outcome = .different(difference)
+        if let artifacts {
+            result.artifacts = (try? CheckArtifacts.write(expected: expected.bytes, actual: actual, width: pixmap.width,
+                                                          height: pixmap.height, channel: tolerance.channel,
+                                                          scene: scene.name, file: frame.file, into: artifacts)) ?? []
+        }
+        return result
+    }
+}
+
+/// Results filled in by the workers.
+final class Slots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Value?]
+
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ v: Value) { lock.withLock { values[i] = v } }
+    func value(_ i: Int) -> Value { lock.withLock { values[i]! } }
+}
