@@ -39,7 +39,7 @@ let package = Package(
             name: "Typeset", dependencies: ["Raster", "PNGCodec", "CFreeType", "CHarfBuzz"],
             resources: [.copy("Fonts")]),
         .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "CLibCrypto"]),
-        .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec"]),
+        .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset"]),
         .executableTarget(
             name: "render-preview",
             dependencies: [

@@ -2,6 +2,8 @@
 # Installs the system libraries render-preview builds against, when they are missing:
 # libpng, FreeType, HarfBuzz and OpenSSL's libcrypto (SHA-256) development files, found
 # through pkg-config.
+# With --with-chromium (what scripts/test.sh passes) also Chromium, which the tests use to open
+# the check report and an animated preview in a real browser.
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
 
@@ -18,6 +20,9 @@ pkg_has zlib || need+=(zlib1g-dev)
 pkg_has freetype2 || need+=(libfreetype-dev)
 pkg_has harfbuzz || need+=(libharfbuzz-dev)
 pkg_has libcrypto || need+=(libssl-dev)
+if [ "${1:-}" = "--with-chromium" ]; then
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
+fi
 
 if [ ${#need[@]} -gt 0 ]; then
   echo "setup: installing ${need[*]}" >&2

@@ -4,7 +4,7 @@
 # PNG, CLI). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh --with-chromium
 scripts/check-determinism.sh
 python3 scripts/check-schema.py
 swift build --build-tests

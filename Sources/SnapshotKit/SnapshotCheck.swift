@@ -3,6 +3,7 @@ import Foundation
 import PNGCodec
 import PreviewKit
 import Raster
+import Typeset
 
 /// Checks scenes against a golden folder: every frame's pixel hash against `golden.json`, and
 /// every kept PNG pixel by pixel, exactly unless a tolerance allows more. Frames render on
@@ -58,7 +59,33 @@ public struct SnapshotCheck: Sendable {
             }
         }
         for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(k)) }
+        if let artifacts {
+            for s in results.indices where results[s].problem == nil && scenes[s].frames.count > 1 && !results[s].passed {
+                results[s].filmstrip = try? writeFilmstrip(scenes[s], results[s], into: artifacts)
+            }
+        }
         return results
+    }
+
+    /// For a failing animation: up to 12 of its rendered frames, evenly spaced, with every failing
+    /// one among them marked and the first failing frame always in. Returns its relative path.
+    private func writeFilmstrip(_ scene: SnapshotScene, _ result: SceneResult, into folder: String) throws -> String {
+        guard case .success(let library) = FontLibrary.bundled else { throw CocoaError(.fileReadUnknown) }
+        let failing = Set(result.failingFrames.map(\.index))
+        let n = scene.frames.count
+        var picked = Set((0..<min(n, 11)).map { n <= 11 ? $0 : Int((Double($0) * Double(n - 1) / 10).rounded()) })
+        if let first = failing.min() { picked.insert(first) }
+        let firstFailing = failing.min()
+        let frames = picked.sorted().map { i in
+            FilmstripFrame(image: scene.render(i),
+                           caption: String(format: "t = %.3f s", scene.frames[i].time) + (i == firstFailing ? " · first difference" : failing.contains(i) ? " · differs" : ""),
+                           highlighted: failing.contains(i))
+        }
+        let relative = scene.name + "/filmstrip.png"
+        try OutputDirectory.create(OutputDirectory.joined(folder, scene.name))
+        try PNGFile.write(AnimationPreviews.filmstrip(frames, fonts: FontCatalog(library: library)),
+                          to: OutputDirectory.joined(folder, relative), options: PNGEncodingOptions(compressionLevel: 6, filter: .none))
+        return relative
     }
 
     /// Golden folders in `golden` recorded from `source` (a config's file name) that none of

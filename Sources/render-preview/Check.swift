@@ -77,13 +77,25 @@ struct Check: ParsableCommand {
         }
         let frames = results.reduce(0) { $0 + $1.frames.count }
         var problems = results.flatMap(messages)
+        var report: String?
+        if results.contains(where: { !$0.passed }) || !orphans.isEmpty {
+            let page = HTMLReport.html(results, orphans: orphans, lines: messages,
+                                       acceptCommand: { "render-preview record \(recordArguments) --golden \(golden) --scene \($0)" },
+                                       pruneCommand: "render-preview record \(recordArguments) --golden \(golden) --prune",
+                                       title: "render-preview check: \(scene.config ?? "demo") against \(golden)/")
+            do {
+                try OutputDirectory.create(artifacts)
+                try AtomicFile.write(Array(page.utf8), to: joinPath(artifacts, HTMLReport.fileName))
+                report = joinPath(artifacts, HTMLReport.fileName)
+            } catch {
+                throw CLIFailure.badInput("cannot write \(joinPath(artifacts, HTMLReport.fileName)): \(describe(error))")
+            }
+        }
         problems += orphans.map { "\(joinPath(golden, $0))/: orphaned golden: no scene of \(scene.config ?? "the config") produces it; delete it with `render-preview record \(recordArguments) --golden \(golden) --prune`" }
         if !problems.isEmpty {
             let failing = results.reduce(0) { $0 + $1.failingFrames.count }
             var summary = frames > 0 ? "\n\(failing) of \(frames) frames differ from \(golden)/" : ""
-            if results.contains(where: { !$0.failingFrames.flatMap(\.artifacts).isEmpty }) {
-                summary += "\nexpected, actual and diff images: \(artifacts)/"
-            }
+            if let report { summary += "\nreport (expected, actual, diff, filmstrips, accept commands): \(report)" }
             throw CLIFailure.checkFailed(problems.joined(separator: "\n") + summary)
         }
         if !scene.quiet {

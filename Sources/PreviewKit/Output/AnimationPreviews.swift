@@ -45,24 +45,24 @@ public enum AnimationPreviews {
         if let count = options.contactSheetFrames {
             let n = min(count, frames.count)
             let picked = n <= 1 ? [0] : (0..<n).map { Int((Double($0) * Double(frames.count - 1) / Double(n - 1)).rounded()) }
-            var thumbs: [(Pixmap, Double)] = []
-            for i in picked {
-                let full = try frame(i)
-                let h = Int((Double(full.height) * thumbnailWidth / Double(full.width)).rounded())
-                thumbs.append((resized(full, width: Int(thumbnailWidth), height: h), frames[i].time))
-            }
-            let sheet = contactSheet(thumbs, fonts: fonts)
+            var thumbs: [FilmstripFrame] = []
+            for i in picked { thumbs.append(FilmstripFrame(image: try frame(i), caption: String(format: "t = %.3f s", frames[i].time))) }
+            let sheet = filmstrip(thumbs, fonts: fonts)
             try PNGFile.write(sheet, to: directory + "/" + contactSheetFile, options: PNGEncodingOptions(compressionLevel: 9))
         }
     }
 
-    /// Thumbnails in a row on a light grey sheet, each with its time under it.
-    static func contactSheet(_ thumbs: [(Pixmap, Double)], fonts: FontCatalog) -> Pixmap {
-        let label = Color(hex: "#3C3C43")!
-        let cells = thumbs.map { image, time -> View in
-            let picture = View.image(ImageContent(pixmap: image, scale: 1))
-                .modifier(.border(.color(Color(hex: "#C7C7CC")!), width: 1, shape: .rectangle))
-            let caption = View.text(TextContent(String(format: "t = %.3f s", time), font: fonts.systemFont(size: 15, weight: .medium), color: label))
+    /// Frames scaled to `thumbnailWidth` in a row on a light grey sheet, each with its caption
+    /// under it; highlighted frames get a red frame and a red caption.
+    public static func filmstrip(_ frames: [FilmstripFrame], fonts: FontCatalog) -> Pixmap {
+        let label = Color(hex: "#3C3C43")!, red = Color(hex: "#FF3B30")!
+        let cells = frames.map { f -> View in
+            let h = Int((Double(f.image.height) * thumbnailWidth / Double(f.image.width)).rounded())
+            let thumb = resized(f.image, width: Int(thumbnailWidth), height: max(h, 1))
+            let picture = View.image(ImageContent(pixmap: thumb, scale: 1))
+                .modifier(.border(.color(f.highlighted ? red : Color(hex: "#C7C7CC")!), width: f.highlighted ? 4 : 1, shape: .rectangle))
+            let caption = View.text(TextContent(f.caption, font: fonts.systemFont(size: 15, weight: f.highlighted ? .bold : .medium),
+                                                color: f.highlighted ? red : label))
             return View.stack(StackContent(.vertical, spacing: 8, children: [picture, caption]))
         }
         let row = View.stack(StackContent(.horizontal, alignment: .top, spacing: 16, children: cells)).modifier(.padding(EdgeInsets(20)))
@@ -75,10 +75,23 @@ public enum AnimationPreviews {
     }
 
     /// `image` scaled to `width × height` pixels (box-filtered halving, then bilinear).
-    static func resized(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
+    public static func resized(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
         if image.width == width, image.height == height { return image }
         var canvas = Canvas(width: width, height: height)!
         canvas.drawImage(image, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         return canvas.pixmap
+    }
+}
+
+/// One frame of a filmstrip: the full-size frame, its caption, and whether to mark it.
+public struct FilmstripFrame: Sendable {
+    public var image: Pixmap
+    public var caption: String
+    public var highlighted: Bool
+
+    public init(image: Pixmap, caption: String, highlighted: Bool = false) {
+        self.image = image
+        self.caption = caption
+        self.highlighted = highlighted
     }
 }
