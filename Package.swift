@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
         .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
+        .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,6 +41,7 @@ let package = Package(
             resources: [.copy("Fonts")]),
         .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "CLibCrypto"]),
         .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset"]),
+        .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Typeset"]),
         .executableTarget(
             name: "render-preview",
             dependencies: [
@@ -59,5 +61,6 @@ let package = Package(
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster"]),
+        .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "SnapshotKit", "PreviewKit", "Raster", "Typeset"]),
     ]
 )

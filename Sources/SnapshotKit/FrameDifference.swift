@@ -1,3 +1,4 @@
+import PreviewKit
 import Raster
 
 /// How a rendered frame differs from its golden: both straight-alpha RGBA of the same size.

@@ -1,4 +1,6 @@
+import Foundation
 import PreviewKit
+import Typeset
 import Raster
 
 /// A scene to check against goldens, whatever it came from (a config, code, the demo): its
@@ -65,6 +67,49 @@ public struct SceneResult: Sendable, Equatable {
     /// The filmstrip written for a failing animation, relative to the artifacts folder.
     public var filmstrip: String?
 
+    public init(name: String, directory: String, problem: Problem?, frames: [FrameResult], filmstrip: String? = nil) {
+        self.name = name
+        self.directory = directory
+        self.problem = problem
+        self.frames = frames
+        self.filmstrip = filmstrip
+    }
+
     public var passed: Bool { problem == nil && frames.allSatisfy(\.outcome.passed) }
     public var failingFrames: [FrameResult] { frames.filter { !$0.outcome.passed } }
+}
+
+extension SnapshotScene {
+    /// A scene built in code or loaded from a config: its still frame, or its animation's
+    /// selected frames (layers rasterized once, on first use).
+    public init(_ scene: Scene, fonts: FontCatalog, tolerance: Tolerance? = nil) {
+        let tolerance = tolerance ?? scene.tolerance
+        guard let animation = scene.animation else {
+            let renderer = SceneRenderer(scene: scene, fonts: fonts)
+            self.init(name: scene.name, frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)],
+                      tolerance: tolerance, render: { _ in renderer.render() })
+            return
+        }
+        let frames = animation.selectedFrames
+        let renderer = OnceValue { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
+        self.init(name: scene.name, frames: frames, tolerance: tolerance, render: { renderer.value.render(at: frames[$0].time) })
+    }
+}
+
+/// A value made on first use, once, whatever the thread.
+public final class OnceValue<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Value?
+    private let make: @Sendable () -> Value
+
+    public init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+    public var value: Value {
+        lock.withLock {
+            if let made { return made }
+            let v = make()
+            made = v
+            return v
+        }
+    }
 }

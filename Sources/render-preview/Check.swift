@@ -61,7 +61,7 @@ struct Check: ParsableCommand {
             let kept = shard.select(jobs.map(\.name))
             jobs = jobs.filter { kept.contains($0.name) }
         }
-        let scenes = jobs.map { job in SnapshotScene(name: job.name, frames: job.frames, render: job.render) }
+        let scenes = jobs.map(\.snapshotScene)
         let check = SnapshotCheck(golden: golden, tolerance: tolerance.flatMap(Self.parseTolerance) ?? .exact,
                                   jobs: scene.jobs, artifacts: artifacts)
         let results = check.run(scenes)
@@ -78,7 +78,8 @@ struct Check: ParsableCommand {
         let frames = results.reduce(0) { $0 + $1.frames.count }
         var problems = results.flatMap(messages)
         var report: String?
-        if results.contains(where: { !$0.passed }) || !orphans.isEmpty {
+        // A report when there is something to look at: failing frames, or orphans.
+        if results.contains(where: { !$0.failingFrames.isEmpty }) || !orphans.isEmpty {
             let page = HTMLReport.html(results, orphans: orphans, lines: messages,
                                        acceptCommand: { "render-preview record \(recordArguments) --golden \(golden) --scene \($0)" },
                                        pruneCommand: "render-preview record \(recordArguments) --golden \(golden) --prune",

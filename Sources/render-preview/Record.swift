@@ -28,41 +28,12 @@ struct Record: ParsableCommand {
 
     func run() throws {
         let jobs = try scene.renderJobs()
-        var added = 0, changed = 0, unchanged = 0, skipped = 0
-        for job in jobs {
-            let directory = joinPath(golden, job.name)
-            if onlyMissing, FileManager.default.fileExists(atPath: directory) {
-                skipped += 1
-                continue
-            }
-            do {
-                try OutputDirectory.create(directory)
-                let previous = try? GoldenIndex.read(in: directory)
-                let kept = GoldenIndex.keptFrames(count: job.frameCount)
-                var entries: [GoldenIndex.Frame] = []
-                for i in 0..<job.frameCount {
-                    let file = job.frames[i].file
-                    let frame = job.render(i)
-                    let hash = PixelHash.sha256(of: frame)
-                    entries.append(GoldenIndex.Frame(file: file, time: job.time(i), sha256: hash, png: kept.contains(i)))
-                    let path = directory + "/" + file
-                    let exists = FileManager.default.fileExists(atPath: path)
-                    let old = previous?.frames.first { $0.file == file }
-                    // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
-                    let pngMatches = kept.contains(i) ? GoldenComparison.compare(frame, goldenPath: path) == .match : true
-                    let same = (old.map { $0.sha256 == hash } ?? exists) && pngMatches
-                    if same { unchanged += 1 } else if old == nil && !exists { added += 1 } else { changed += 1 }
-                    if kept.contains(i), !pngMatches {
-                        try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
-                    } else if !kept.contains(i), exists {
-                        try FileManager.default.removeItem(atPath: path)
-                    }
-                }
-                let index = GoldenIndex(frames: entries, source: scene.goldenSource)
-                if index != previous { try index.write(in: directory) }
-            } catch {
-                throw CLIFailure.badInput("cannot write goldens into \(directory): \(describe(error))")
-            }
+        let recorder = GoldenRecorder(golden: golden, source: scene.goldenSource, onlyMissing: onlyMissing)
+        let summary: GoldenRecorder.Summary
+        do {
+            summary = try recorder.record(jobs.map(\.snapshotScene))
+        } catch {
+            throw CLIFailure.badInput("cannot write goldens into \(golden): \(describe(error))")
         }
         var notes: [String] = []
         if scene.sceneFilters.isEmpty {
@@ -80,8 +51,8 @@ struct Record: ParsableCommand {
             }
         }
         if !scene.quiet {
-            var line = "\(golden.hasSuffix("/") ? golden : golden + "/"): \(added) added, \(changed) changed, \(unchanged) unchanged"
-            if onlyMissing { line += ", \(skipped) scene\(skipped == 1 ? "" : "s") already recorded" }
+            var line = "\(golden.hasSuffix("/") ? golden : golden + "/"): \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged"
+            if onlyMissing { line += ", \(summary.skipped) scene\(summary.skipped == 1 ? "" : "s") already recorded" }
             print(([line] + notes).joined(separator: "\n"))
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import PreviewKit
 import Raster
+import SnapshotKit
 import Typeset
 
 /// One scene to render, whatever it came from (the demo or a config): its name, what the
@@ -21,6 +22,8 @@ struct RenderJob: Sendable {
     /// Screen width in points (the animated preview's default width in pixels).
     var pointWidth: Double = 390
     var fonts: FontCatalog?
+    /// The scene's own check tolerance, from its config.
+    var tolerance: Tolerance?
 
     /// Writes the previews asked for into a folder holding the frames.
     func writePreviews(in directory: String) throws {
@@ -49,16 +52,19 @@ struct RenderJob: Sendable {
             return RenderJob(name: scene.name, device: scene.device.name, appearance: scene.appearance.rawValue,
                              scale: scene.scale, width: w, height: h,
                              frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)], fps: nil,
-                             previews: PreviewOptions(), render: { _ in renderer.render() })
+                             previews: PreviewOptions(), render: { _ in renderer.render() }, tolerance: scene.tolerance)
         }
         let frames = animation.selectedFrames
         // The layers are rasterized on first use, once, so scenes filtered out cost nothing.
-        let renderer = Lazy { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
+        let renderer = OnceValue { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
         return RenderJob(name: scene.name, device: scene.device.name, appearance: scene.appearance.rawValue,
                          scale: scene.scale, width: w, height: h, frames: frames, fps: animation.fps,
                          previews: animation.previews, render: { renderer.value.render(at: frames[$0].time) },
-                         pointWidth: scene.size.width, fonts: fonts)
+                         pointWidth: scene.size.width, fonts: fonts, tolerance: scene.tolerance)
     }
+
+    /// The scene as the snapshot check and recorder see it.
+    var snapshotScene: SnapshotScene { SnapshotScene(name: name, frames: frames, tolerance: tolerance, render: render) }
 
     func manifestScene(_ written: [WrittenFrame]) -> Manifest.Scene {
         var scene = Manifest.Scene(name: name, device: device, appearance: appearance, scale: scale, width: width, height: height,
@@ -72,20 +78,3 @@ struct RenderJob: Sendable {
     }
 }
 
-/// A value made on first use, once, whatever the thread.
-final class Lazy<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Value?
-    private let make: @Sendable () -> Value
-
-    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
-
-    var value: Value {
-        lock.withLock {
-            if let made { return made }
-            let v = make()
-            made = v
-            return v
-        }
-    }
-}

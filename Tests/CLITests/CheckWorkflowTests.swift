@@ -36,6 +36,22 @@ import Testing
         }
     }
 
+    @Test func aSceneCanCarryItsOwnTolerance() throws {
+        try withTemporaryDirectory { dir in
+            try Self.write(Self.config(["a"]), in: dir)
+            #expect(try Self.run(["record"], in: dir).status == 0)
+            try PNG.changePixel(in: dir.appendingPathComponent("golden/a/frame_0000.png"), x: 60, y: 40)
+            #expect(try Self.run(["check"], in: dir).status == 1)
+            let tolerant = Self.config(["a"]).replacingOccurrences(of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"share\": \"0.2%\"},")
+            try Self.write(tolerant, in: dir)
+            let result = try Self.run(["check"], in: dir)
+            #expect(result.status == 0 && result.stdout.contains("(1 within the tolerance)"), "\(result)")
+            try Self.write(Self.config(["a"]).replacingOccurrences(of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"share\": \"lots\"},"), in: dir)
+            let bad = try Self.run(["check"], in: dir)
+            #expect(bad.status == 2 && bad.stderr.contains("scenes[0].tolerance.share: expected a share such as 0.001 or \"0.1%\""), "\(bad)")
+        }
+    }
+
     @Test func orphansAreReportedAndPrunedOnlyOnRequest() throws {
         try withTemporaryDirectory { dir in
             try Self.write(Self.config(["a", "b", "c"]), in: dir)

@@ -76,7 +76,8 @@ struct GoldenTests {
             #expect(named[0].contains("x \(x)..<\(x + 1), y \(y)..<\(y + 1)"), "\(result)")
             #expect(result.stderr.contains("1 of 31 frames differ"), "\(result)")
             let artifacts = dir.appendingPathComponent("out/check/demo")
-            #expect(Files.names(in: artifacts) == ["frame_0012-actual.png", "frame_0012-diff.png", "frame_0012-expected.png"])
+            #expect(Files.names(in: artifacts) == ["filmstrip.png", "frame_0012-actual.png", "frame_0012-diff.png", "frame_0012-expected.png"])
+            #expect(Files.exists(dir.appendingPathComponent("out/check/report.html")))
             let diff = try PNG.decode(artifacts.appendingPathComponent("frame_0012-diff.png"))
             let at = (y * diff.width + x) * 4
             #expect(Array(diff.bytes[at..<(at + 4)]) == [255, 0, 255, 255], "the changed pixel is highlighted")

@@ -1,3 +1,4 @@
+import PreviewKit
 import Raster
 import Testing
 @testable import SnapshotKit

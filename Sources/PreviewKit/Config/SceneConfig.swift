@@ -104,7 +104,7 @@ public enum SceneConfig {
                     .object { overlay(reading: $0, ctx).map { [$0] } })
         } ?? []
         o.allow("variants")
-        for key in TimelineConfig.sceneKeys { o.allow(key) }
+        for key in TimelineConfig.sceneKeys + ["tolerance"] { o.allow(key) }
         guard let base = name else { return nil }
         if base.isEmpty || !base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) || base.hasPrefix(".") {
             let message = "scene names become folder names: use letters, digits, \"-\", \"_\" and \".\" (got \"\(base)\")"
@@ -122,7 +122,26 @@ public enum SceneConfig {
                           showsHomeIndicator: homeIndicator, overlays: overlays)
         var failed = false
         scene.animation = TimelineConfig.animation(o, scene: scene, ctx: ctx, failed: &failed)
+        scene.tolerance = o.optional("tolerance") { toleranceValue($0) }
         return failed ? nil : scene
+    }
+
+    /// `{"channel": 2, "share": 0.001}` (share also as `"0.1%"`): what `check` lets differ.
+    static func toleranceValue(_ n: ConfigNode) -> Tolerance? {
+        n.object { o in
+            let channel = o.optional("channel", in: 0...255) ?? 0
+            let share: Double? = o.optional("share") { s in
+                s.oneOf(.number { $0.number(in: 0...1) },
+                        .string { t in
+                            guard let text = t.string(), text.hasSuffix("%"), let v = Double(text.dropLast()), (0...100).contains(v) else {
+                                t.report("expected a share such as 0.001 or \"0.1%\"")
+                                return nil
+                            }
+                            return v / 100
+                        })
+            }
+            return Tolerance(channel: channel, maxDifferingShare: share ?? 0)
+        }
     }
 
     /// `"iPhone 15"`, or `{"custom": {"width": 390, "height": 844, "scale": 3, "safeArea": {...}, "cornerRadius": 47}}`.

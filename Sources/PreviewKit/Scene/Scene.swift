@@ -18,6 +18,8 @@ public struct Scene: Sendable {
     public var overlays: [Overlay]
     /// The timeline that makes the scene an animation; nil for a still.
     public var animation: SceneAnimation?
+    /// How far `check` lets this scene's frames differ from their goldens; nil: the check's own.
+    public var tolerance: Tolerance?
 
     public init(name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
                 scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,

@@ -1,0 +1,120 @@
+import Foundation
+@_exported import PreviewKit
+@_exported import SnapshotKit
+import Typeset
+
+/// Snapshot assertions for test suites (XCTest and Swift Testing alike: a failure is a thrown
+/// `SnapshotMismatch`, which fails the test with its message):
+///
+///     import PreviewTesting
+///
+///     @Test func cardLooksRight() throws {
+///         try PreviewSnapshot.assertMatches(config: "Tests/Previews/card.json", golden: "Tests/Golden")
+///     }
+///
+///     func testToast() throws {       // XCTest
+///         try PreviewSnapshot.assertMatches(scene: myScene, golden: "Tests/Golden", tolerance: Tolerance(channel: 1))
+///     }
+///
+/// With `RENDER_PREVIEW_RECORD=1` in the environment (or `record: true`) the goldens are
+/// (re)written instead and the assertion passes; record mode never runs otherwise. Relative paths are resolved against the
+/// current directory (`swift test` runs in the package root).
+public enum PreviewSnapshot {
+    /// The environment variable that turns assertions into recordings.
+    public static let recordVariable = "RENDER_PREVIEW_RECORD"
+
+    /// Whether the environment asks for recording.
+    public static var isRecording: Bool {
+        let v = ProcessInfo.processInfo.environment[recordVariable] ?? ""
+        return !v.isEmpty && v != "0"
+    }
+
+    /// Checks every scene of a config file (or those named in `scenes`) against `golden`.
+    @discardableResult
+    public static func assertMatches(config path: String, golden: String, scenes names: [String]? = nil,
+                                     tolerance: Tolerance = .exact, artifacts: String = "out/check",
+                                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                     record: Bool = PreviewSnapshot.isRecording) throws -> [SceneResult] {
+        let loaded: SceneConfig.Loaded
+        do {
+            loaded = try SceneConfig.load(path: path)
+        } catch {
+            throw SnapshotMismatch(message: "\(error)", artifacts: nil)
+        }
+        var scenes = loaded.scenes
+        if let names {
+            let missing = names.filter { n in !scenes.contains { $0.name == n } }
+            guard missing.isEmpty else {
+                throw SnapshotMismatch(message: "\(path) has no scene named \(missing.joined(separator: ", ")) (scenes: \(scenes.map(\.name).joined(separator: ", ")))", artifacts: nil)
+            }
+            scenes = scenes.filter { names.contains($0.name) }
+        }
+        let source = (path as NSString).lastPathComponent
+        return try verify(scenes.map { SnapshotScene($0, fonts: loaded.fonts) }, golden: golden, source: source,
+                          tolerance: tolerance, artifacts: artifacts, jobs: jobs, record: record)
+    }
+
+    /// Checks one scene built in code against `golden/<scene.name>/`.
+    @discardableResult
+    public static func assertMatches(scene: Scene, fonts: FontCatalog? = nil, golden: String, tolerance: Tolerance = .exact,
+                                     artifacts: String = "out/check",
+                                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                                     record: Bool = PreviewSnapshot.isRecording) throws -> SceneResult {
+        let catalog: FontCatalog
+        if let fonts { catalog = fonts } else {
+            guard case .success(let library) = FontLibrary.bundled else {
+                throw SnapshotMismatch(message: "the bundled fonts cannot be loaded", artifacts: nil)
+            }
+            catalog = FontCatalog(library: library)
+        }
+        return try verify([SnapshotScene(scene, fonts: catalog)], golden: golden, source: "code", tolerance: tolerance,
+                          artifacts: artifacts, jobs: jobs, record: record)[0]
+    }
+
+    static func verify(_ scenes: [SnapshotScene], golden: String, source: String, tolerance: Tolerance,
+                       artifacts: String, jobs: Int, record: Bool) throws -> [SceneResult] {
+        if record {
+            _ = try GoldenRecorder(golden: golden, source: source).record(scenes)
+            return scenes.map { SceneResult(name: $0.name, directory: OutputDirectory.joined(golden, $0.name), problem: nil, frames: []) }
+        }
+        let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
+        let failing = results.filter { !$0.passed }
+        guard !failing.isEmpty else { return results }
+        var lines: [String] = []
+        for r in failing {
+            switch r.problem {
+            case .noGoldens?: lines.append("\(r.name): no goldens at \(r.directory)/; run the tests with \(recordVariable)=1 to record them")
+            case .indexUnreadable(let why)?: lines.append("\(r.name): \(r.directory)/golden.json unreadable: \(why)")
+            case .frameListChanged(let g, let n)?: lines.append("\(r.name): the goldens hold \(g) frames, the scene renders \(n)")
+            case nil:
+                for f in r.failingFrames { lines.append("\(r.name)/\(f.file) (t = \(String(format: "%.3f", f.time)) s): \(describe(f.outcome))") }
+            }
+        }
+        let images = failing.flatMap { r in r.failingFrames.flatMap(\.artifacts).map { OutputDirectory.joined(artifacts, $0) } }
+        if !images.isEmpty { lines.append("images: " + images.prefix(6).joined(separator: ", ") + (images.count > 6 ? ", …" : "")) }
+        lines.append("after an intended change, run the tests with \(recordVariable)=1 and look at the new goldens")
+        throw SnapshotMismatch(message: lines.joined(separator: "\n"), artifacts: images.isEmpty ? nil : artifacts)
+    }
+
+    static func describe(_ outcome: FrameOutcome) -> String {
+        switch outcome {
+        case .different(let d): return d.summary
+        case .hashDiffers(let kept): return "pixels differ from the recorded hash" + (kept.map { " (nearest kept PNG: \($0))" } ?? "")
+        case .missing: return "no golden PNG"
+        case .unreadable(let why): return "golden unreadable: \(why)"
+        case .sizeMismatch(let g, let n): return "golden is \(g[0])×\(g[1]), frame is \(n[0])×\(n[1])"
+        case .staleIndex: return "matches its PNG but not golden.json's hash"
+        case .match, .tolerated: return "matches"
+        }
+    }
+}
+
+/// A snapshot that does not match its golden: the message says which frames and how, and where
+/// the expected / actual / diff images are.
+public struct SnapshotMismatch: Error, CustomStringConvertible, Sendable {
+    public let message: String
+    /// The artifacts folder, when images were written.
+    public let artifacts: String?
+
+    public var description: String { message }
+}
