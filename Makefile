@@ -1,5 +1,5 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test bench bench-motion determinism goldens
+.PHONY: example test bench bench-motion check-goldens determinism goldens
 
 example:
 	scripts/example.sh
@@ -18,9 +18,15 @@ bench:
 bench-motion:
 	scripts/bench-motion.sh
 
-# Rewrite golden/raster/ and golden/text/ from the current engine; then look at every changed
-# PNG (git status) before committing. The recording tests report "recorded …" on purpose.
+# Check every example against golden/examples with the release build; prints the time taken.
+check-goldens:
+	scripts/check-goldens.sh
+
+# Rewrite golden/raster/, golden/text/ and golden/examples/ from the current engine; then look
+# at every changed PNG (git status) before committing. The recording tests report "recorded …"
+# on purpose.
 goldens:
 	swift build --build-tests
 	-RENDER_PREVIEW_RECORD=1 swift test --skip-build --filter "everyCaseMatchesItsGoldenExactly|TextGoldenTests"
+	for f in examples/*.json examples/motion/*.json; do .build/debug/render-preview record "$$f" --golden golden/examples --prune; done
 	git status --short golden/

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Checks every bundled example against golden/examples with the release build, as a user's CI
+# would check their suite, and reports the time it took and the size of golden/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+swift build -c release --product render-preview >/dev/null
+start=$(date +%s.%N)
+status=0
+for config in examples/*.json examples/motion/*.json; do
+  .build/release/render-preview check "$config" --golden golden/examples --quiet --artifacts out/check/"$(basename "$config" .json)" || status=1
+done
+end=$(date +%s.%N)
+frames=$(find golden/examples -name golden.json -exec python3 -c 'import json,sys; print(sum(len(json.load(open(f))["frames"]) for f in sys.argv[1:]))' {} + | awk '{s+=$1} END {print s}')
+printf 'checked %s frames of %s scenes in %.1f s; golden/ is %s (golden/examples %s)\n' \
+  "$frames" "$(find golden/examples -name golden.json | wc -l)" "$(echo "$end - $start" | bc -l)" \
+  "$(du -sh golden | cut -f1)" "$(du -sh golden/examples | cut -f1)"
+exit $status
