@@ -41,7 +41,7 @@ let package = Package(
             resources: [.copy("Fonts")]),
         .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "CLibCrypto"]),
         .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset"]),
-        .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Typeset"]),
+        .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "Typeset"]),
         .executableTarget(
             name: "render-preview",
             dependencies: [

@@ -1,5 +1,6 @@
 import Foundation
 @_exported import PreviewKit
+@_exported import Raster
 @_exported import SnapshotKit
 import Typeset
 
