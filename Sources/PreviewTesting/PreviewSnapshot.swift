@@ -88,25 +88,13 @@ public enum PreviewSnapshot {
             case .indexUnreadable(let why)?: lines.append("\(r.name): \(r.directory)/golden.json unreadable: \(why)")
             case .frameListChanged(let g, let n)?: lines.append("\(r.name): the goldens hold \(g) frames, the scene renders \(n)")
             case nil:
-                for f in r.failingFrames { lines.append("\(r.name)/\(f.file) (t = \(String(format: "%.3f", f.time)) s): \(describe(f.outcome))") }
+                for f in r.failingFrames { lines.append("\(r.name)/\(f.file) (t = \(String(format: "%.3f", f.time)) s): \(f.outcome.summary)") }
             }
         }
         let images = failing.flatMap { r in r.failingFrames.flatMap(\.artifacts).map { OutputDirectory.joined(artifacts, $0) } }
         if !images.isEmpty { lines.append("images: " + images.prefix(6).joined(separator: ", ") + (images.count > 6 ? ", …" : "")) }
         lines.append("after an intended change, run the tests with \(recordVariable)=1 and look at the new goldens")
         throw SnapshotMismatch(message: lines.joined(separator: "\n"), artifacts: images.isEmpty ? nil : artifacts)
-    }
-
-    static func describe(_ outcome: FrameOutcome) -> String {
-        switch outcome {
-        case .different(let d): return d.summary
-        case .hashDiffers(let kept): return "pixels differ from the recorded hash" + (kept.map { " (nearest kept PNG: \($0))" } ?? "")
-        case .missing: return "no golden PNG"
-        case .unreadable(let why): return "golden unreadable: \(why)"
-        case .sizeMismatch(let g, let n): return "golden is \(g[0])×\(g[1]), frame is \(n[0])×\(n[1])"
-        case .staleIndex: return "matches its PNG but not golden.json's hash"
-        case .match, .tolerated: return "matches"
-        }
     }
 }
 

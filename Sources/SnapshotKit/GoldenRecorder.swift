@@ -1,6 +1,7 @@
 import Foundation
 import PNGCodec
 import PreviewKit
+import Raster
 
 /// Writes goldens on purpose: for each scene, `golden.json` with every frame's pixel hash and
 /// the PNGs of the frames `GoldenIndex.keptFrames` keeps (level 9). Unchanged goldens are not
@@ -38,17 +39,19 @@ public struct GoldenRecorder: Sendable {
             var entries: [GoldenIndex.Frame] = []
             for (i, f) in scene.frames.enumerated() {
                 let frame = scene.render(i)
-                let hash = PixelHash.sha256(of: frame)
+                let straight = Premultiply.unpremultiplied(frame.bytes)
+                let hash = PixelHash.sha256(bytes: straight)
                 entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: hash, png: kept.contains(i)))
                 let path = OutputDirectory.joined(directory, f.file)
                 let exists = FileManager.default.fileExists(atPath: path)
                 let old = previous?.frames.first { $0.file == f.file }
                 // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
-                let pngMatches = kept.contains(i) ? GoldenComparison.compare(frame, goldenPath: path) == .match : true
+                let pngMatches = kept.contains(i) ? Self.png(at: path, holds: straight, width: frame.width, height: frame.height) : true
                 let same = (old.map { $0.sha256 == hash } ?? exists) && pngMatches
                 if same { summary.unchanged += 1 } else if old == nil && !exists { summary.added += 1 } else { summary.changed += 1 }
                 if kept.contains(i), !pngMatches {
-                    try PNGFile.write(frame, to: path, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+                    try PNGFile.write(straightRGBA: straight, width: frame.width, height: frame.height, to: path,
+                                      options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
                 } else if !kept.contains(i), exists {
                     try FileManager.default.removeItem(atPath: path)
                 }
@@ -57,5 +60,12 @@ public struct GoldenRecorder: Sendable {
             if index != previous { try index.write(in: directory) }
         }
         return summary
+    }
+
+    /// Whether the PNG at `path` decodes to exactly these straight RGBA pixels.
+    private static func png(at path: String, holds straight: [UInt8], width: Int, height: Int) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path),
+              let image = try? PNGDecoder.decodeStraightRGBA(Array(data)) else { return false }
+        return image.width == width && image.height == height && image.bytes == straight
     }
 }

@@ -49,7 +49,7 @@ public struct SnapshotCheck: Sendable {
         }
         let indexList = indexes, directories = results.map(\.directory)
         let work = scenes.indices.filter { results[$0].problem == nil }.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
-        let outcomes = Slots<FrameResult>(count: work.count)
+        let outcomes = WorkerResults<FrameResult>(count: work.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { worker in
             var k = worker
             while k < work.count {
@@ -58,7 +58,7 @@ public struct SnapshotCheck: Sendable {
                 k += jobs
             }
         }
-        for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(k)) }
+        for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(at: k)!) }
         if let artifacts {
             for s in results.indices where results[s].problem == nil && scenes[s].frames.count > 1 && !results[s].passed {
                 results[s].filmstrip = try? writeFilmstrip(scenes[s], results[s], into: artifacts)
@@ -147,14 +147,4 @@ public struct SnapshotCheck: Sendable {
         }
         return result
     }
-}
-
-/// Results filled in by the workers.
-final class Slots<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Value?]
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-    func set(_ i: Int, _ v: Value) { lock.withLock { values[i] = v } }
-    func value(_ i: Int) -> Value { lock.withLock { values[i]! } }
 }

@@ -40,6 +40,21 @@ public enum FrameOutcome: Sendable, Equatable {
         default: return false
         }
     }
+
+    /// What it means, in words: "12 pixels differ (…) in x …", "no golden", ….
+    public var summary: String {
+        switch self {
+        case .match: return "matches"
+        case .tolerated(let d): return "within the tolerance: " + d.summary
+        case .different(let d): return d.summary
+        case .hashDiffers(let kept):
+            return "pixels differ from the recorded hash; no PNG is kept for this frame" + (kept.map { ", the nearest kept one is \($0)" } ?? "")
+        case .missing: return "no golden"
+        case .unreadable(let why): return "golden unreadable: \(why)"
+        case .sizeMismatch(let g, let n): return "golden is \(g[0])×\(g[1]), frame is \(n[0])×\(n[1])"
+        case .staleIndex: return "matches its PNG but not the hash in \(GoldenIndex.fileName); record the goldens again"
+        }
+    }
 }
 
 /// One frame's result.
@@ -97,14 +112,14 @@ extension SnapshotScene {
 }
 
 /// A value made on first use, once, whatever the thread.
-public final class OnceValue<Value: Sendable>: @unchecked Sendable {
+final class OnceValue<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var made: Value?
     private let make: @Sendable () -> Value
 
-    public init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
-    public var value: Value {
+    var value: Value {
         lock.withLock {
             if let made { return made }
             let v = make()

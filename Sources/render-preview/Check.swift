@@ -119,17 +119,8 @@ struct Check: ParsableCommand {
             break
         }
         return r.failingFrames.map { f in
-            let path = r.directory + "/" + f.file
-            let time = String(format: "%.3f", f.time)
-            switch f.outcome {
-            case .different(let d): return "\(path): \(d.summary) (t = \(time) s)"
-            case .hashDiffers(let kept): return "\(path): pixels differ from the recorded hash (t = \(time) s); no PNG is kept for this frame\(kept.map { ", the nearest kept one is \($0)" } ?? "")"
-            case .missing: return "\(path): no golden (t = \(time) s); record it with `render-preview record`"
-            case .unreadable(let why): return "\(path): golden unreadable: \(why)"
-            case .sizeMismatch(let g, let n): return "\(path): golden is \(g[0])×\(g[1]), frame is \(n[0])×\(n[1])"
-            case .staleIndex: return "\(path): matches its PNG but not the hash in \(GoldenIndex.fileName); record the goldens again"
-            case .match, .tolerated: return ""
-            }
+            let hint = f.outcome == .missing ? "; record it with `render-preview record`" : ""
+            return "\(r.directory)/\(f.file): \(f.outcome.summary) (t = \(String(format: "%.3f", f.time)) s)\(hint)"
         }
     }
 

@@ -48,7 +48,7 @@ struct Render: ParsableCommand {
         }
         let total = jobs.reduce(0) { $0 + $1.frameCount }
         let progress = ProgressLine(total: total, enabled: !scene.quiet)
-        let done = ProgressCounter()
+        let done = WorkerCounter()
         // Scenes run side by side (stills are one frame each); each scene's frames share the rest.
         let workers = min(scene.jobs, jobs.count)
         let perScene = max(1, scene.jobs / workers)
@@ -107,11 +107,4 @@ private final class SceneResults: @unchecked Sendable {
             values[..<i].contains { if case .failure = $0 { return true } else { return false } }
         }
     }
-}
-
-/// A thread-safe count of finished frames for the progress line.
-private final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var n = 0
-    func increment() -> Int { lock.withLock { n += 1; return n } }
 }

@@ -44,22 +44,15 @@ struct RenderJob: Sendable {
                          previews: PreviewOptions(), render: { demo.render(frame: $0) })
     }
 
-    /// A scene from a config: a still (one frame at t = 0) or its animation's selected frames.
+    /// A scene from a config: a still (one frame at t = 0) or its animation's selected frames,
+    /// rendered as the snapshot check renders them (an animation's layers are rasterized on first
+    /// use, once, so scenes filtered out cost nothing).
     static func scene(_ scene: Scene, fonts: FontCatalog) -> RenderJob {
         let (w, h) = scene.pixelSize
-        guard let animation = scene.animation else {
-            let renderer = SceneRenderer(scene: scene, fonts: fonts)
-            return RenderJob(name: scene.name, device: scene.device.name, appearance: scene.appearance.rawValue,
-                             scale: scene.scale, width: w, height: h,
-                             frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)], fps: nil,
-                             previews: PreviewOptions(), render: { _ in renderer.render() }, tolerance: scene.tolerance)
-        }
-        let frames = animation.selectedFrames
-        // The layers are rasterized on first use, once, so scenes filtered out cost nothing.
-        let renderer = OnceValue { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
+        let snapshot = SnapshotScene(scene, fonts: fonts)
         return RenderJob(name: scene.name, device: scene.device.name, appearance: scene.appearance.rawValue,
-                         scale: scene.scale, width: w, height: h, frames: frames, fps: animation.fps,
-                         previews: animation.previews, render: { renderer.value.render(at: frames[$0].time) },
+                         scale: scene.scale, width: w, height: h, frames: snapshot.frames, fps: scene.animation?.fps,
+                         previews: scene.animation?.previews ?? PreviewOptions(), render: snapshot.render,
                          pointWidth: scene.size.width, fonts: fonts, tolerance: scene.tolerance)
     }
 

@@ -190,10 +190,14 @@ enum TimelineConfig {
         }
         guard !failed, let items else { return nil }
         // Updates: every show of the id gets a new version, its view resolved with the changes so far.
-        var sorted = updates.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
+        let sorted = updates.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
         var cumulative: [String: ContentUpdates] = [:]
         var versions: [Int: [TimelineOverlay.Version]] = [:]
         for u in sorted {
+            var c = cumulative[u.id] ?? ContentUpdates()
+            c.texts.merge(u.changes.texts) { $1 }
+            c.progress.merge(u.changes.progress) { $1 }
+            cumulative[u.id] = c
             for (i, s) in shown.enumerated() where s.overlay.id == u.id {
                 for key in u.changes.texts.keys where !s.texts.contains(key) {
                     u.node.report("overlay \(ConfigText.quoted(u.id)) has no text with the id \(ConfigText.quoted(key))\(s.texts.isEmpty ? " (give a text an \"id\")" : " (text ids: \(ConfigText.listed(s.texts)))")", kind: .unknownValue)
@@ -203,20 +207,11 @@ enum TimelineConfig {
                     u.node.report("overlay \(ConfigText.quoted(u.id)) has no progress bar with the id \(ConfigText.quoted(key))\(s.progress.isEmpty ? " (give a progress bar an \"id\")" : " (progress ids: \(ConfigText.listed(s.progress)))")", kind: .unknownValue)
                     failed = true
                 }
-                var c = cumulative[u.id] ?? ContentUpdates()
-                c.texts.merge(u.changes.texts) { $1 }
-                c.progress.merge(u.changes.progress) { $1 }
                 var rctx = s.ctx
                 rctx.updates = c
-                rctx.ids = nil
                 if let view = ConfigView.view(s.custom, rctx) { versions[i, default: []].append(.init(at: u.at, view: view)) }
             }
-            var c = cumulative[u.id] ?? ContentUpdates()
-            c.texts.merge(u.changes.texts) { $1 }
-            c.progress.merge(u.changes.progress) { $1 }
-            cumulative[u.id] = c
         }
-        sorted.removeAll()
         guard !failed else { return nil }
         var showIndex = 0
         return items.compactMap { $0 }.map { e in

@@ -49,8 +49,8 @@ public struct FrameRenderer: Sendable {
         do {
             let stagedPaths = files.map { staging + "/" + $0 }
             let failure = LowestFailure()
-            let hashes = HashTable(count: count)
-            let done = Counter()
+            let hashes = WorkerResults<String>(count: count)
+            let done = WorkerCounter()
             let workers = min(jobs, max(count, 1))
             let options = pngOptions
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -72,7 +72,7 @@ public struct FrameRenderer: Sendable {
             if let error = failure.error { throw error }
             try finish?(staging)
             try OutputDirectory.replace(directory, with: staging)
-            return (0..<count).map { WrittenFrame(path: directory + "/" + files[$0], sha256: hashes.value(at: $0)) }
+            return (0..<count).map { WrittenFrame(path: directory + "/" + files[$0], sha256: hashes.value(at: $0) ?? "") }
         } catch {
             OutputDirectory.remove(staging)
             throw error
@@ -84,16 +84,6 @@ public struct FrameRenderer: Sendable {
 public struct WrittenFrame: Sendable, Hashable {
     public let path: String
     public let sha256: String
-}
-
-/// Per-frame hashes filled in by the workers.
-private final class HashTable: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [String]
-
-    init(count: Int) { values = [String](repeating: "", count: count) }
-    func set(_ i: Int, _ v: String) { lock.withLock { values[i] = v } }
-    func value(at i: Int) -> String { lock.withLock { values[i] } }
 }
 
 /// The error of the lowest-numbered failing frame.
@@ -112,12 +102,4 @@ private final class LowestFailure: @unchecked Sendable {
             if i < frame { frame = i; stored = e }
         }
     }
-}
-
-/// A thread-safe count of finished frames.
-private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var n = 0
-
-    func increment() -> Int { lock.withLock { n += 1; return n } }
 }

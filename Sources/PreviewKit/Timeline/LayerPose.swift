@@ -26,8 +26,8 @@ public struct LayerPose: Sendable, Hashable {
 
     public static let identity = LayerPose()
 
-    /// At rest: nothing moved, fully opaque, own frame.
-    public var isIdentity: Bool { self == .identity || (offset == Point(0, 0) && transform.isIdentity && opacity == 1 && frame == nil) }
+    /// At rest: nothing moved, fully opaque, own frame (whatever the anchor).
+    public var isIdentity: Bool { offset == Point(0, 0) && transform.isIdentity && opacity == 1 && frame == nil }
 
     /// This pose followed by `other`: offsets add, transforms concatenate (this one first),
     /// opacities multiply. The anchor and frame of `other` win when it sets them.
