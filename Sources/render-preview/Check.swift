@@ -22,7 +22,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001). Default: exact.", valueName: "channel[:share]"))
     var tolerance: String?
 
-    @Option(help: ArgumentHelp("On a failure, write expected, actual and diff images of each failing frame here.", valueName: "dir"))
+    @Option(help: ArgumentHelp("On a failure, write here: expected, actual and diff images of each failing frame, filmstrips of failing animations, and report.html.", valueName: "dir"))
     var artifacts = "out/check"
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "file"))
