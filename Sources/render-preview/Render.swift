@@ -17,6 +17,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Validate and list the files that would be written, without rendering.")
     var dryRun = false
 
+    @Flag(help: "Print each scene's laid-out views (kind, fonts, colours, frames in points) instead of rendering.")
+    var dumpLayout = false
+
     @Flag(help: "Also write <scene>/animation.png, an animated PNG of each animated scene (as \"animatedPreview\": true).")
     var animatedPreview = false
 
@@ -24,12 +27,18 @@ struct Render: ParsableCommand {
     var contactSheet: Int?
 
     func validate() throws {
+        if output.isEmpty { throw ValidationError("--output is empty; name a folder, e.g. -o out") }
+        if dumpLayout && scene.demo { throw ValidationError("--dump-layout takes a config file") }
         if let n = contactSheet, !(2...64).contains(n) {
             throw ValidationError("--contact-sheet takes 2 to 64 frames, got \(n)")
         }
     }
 
     func run() throws {
+        if dumpLayout, let loaded = try scene.loadScenes() {
+            print(loaded.scenes.map(\.layoutDump).joined(separator: "\n\n"))
+            return
+        }
         let jobs = try scene.renderJobs().map { job in
             var job = job
             if animatedPreview, job.previews.animatedPNG == nil { job.previews.animatedPNG = AnimatedPNGOptions() }

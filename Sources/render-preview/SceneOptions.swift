@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PreviewKit
+import Typeset
 
 /// The options shared by `render`, `check` and `record`: what to render and how.
 struct SceneOptions: ParsableArguments {
@@ -38,6 +39,34 @@ struct SceneOptions: ParsableArguments {
     /// What goldens record as their source: the config's file name, or "--demo".
     var goldenSource: String { config.map { ($0 as NSString).lastPathComponent } ?? "--demo" }
 
+    /// The config's scenes, filtered by `--scene` and scaled by `--scale` (nil for `--demo`).
+    func loadScenes() throws -> (scenes: [Scene], fonts: FontCatalog)? {
+        guard let config else { return nil }
+        let loaded: SceneConfig.Loaded
+        do {
+            loaded = try SceneConfig.load(path: config)
+        } catch let errors as ConfigErrors {
+            throw CLIFailure.diagnostics(errors.description)
+        } catch let error as ConfigError {
+            throw CLIFailure.diagnostics(error.description)
+        }
+        var scenes = loaded.scenes
+        if let scale { for i in scenes.indices { scenes[i].scale = scale } }
+        return (try filtered(scenes, name: \.name), loaded.fonts)
+    }
+
+    /// The items whose name the `--scene` filters match (all without filters); none is an error.
+    func filtered<T>(_ items: [T], name: (T) -> String) throws -> [T] {
+        guard !sceneFilters.isEmpty else { return items }
+        let kept = items.filter { item in
+            sceneFilters.contains { f in f.hasSuffix("*") ? name(item).hasPrefix(String(f.dropLast())) : name(item) == f }
+        }
+        if kept.isEmpty {
+            throw CLIFailure.badInput("no scene matches --scene \(sceneFilters.joined(separator: ", ")); scenes: \(items.map(name).joined(separator: ", "))")
+        }
+        return kept
+    }
+
     func renderJobs() throws -> [RenderJob] {
         var jobs: [RenderJob]
         if let config {
@@ -64,13 +93,6 @@ struct SceneOptions: ParsableArguments {
         } else {
             throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")
         }
-        guard !sceneFilters.isEmpty else { return jobs }
-        let kept = jobs.filter { job in
-            sceneFilters.contains { f in f.hasSuffix("*") ? job.name.hasPrefix(String(f.dropLast())) : job.name == f }
-        }
-        if kept.isEmpty {
-            throw CLIFailure.badInput("no scene matches --scene \(sceneFilters.joined(separator: ", ")); scenes: \(jobs.map(\.name).joined(separator: ", "))")
-        }
-        return kept
+        return try filtered(jobs, name: \.name)
     }
 }

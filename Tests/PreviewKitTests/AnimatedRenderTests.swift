@@ -15,7 +15,7 @@ import Typeset
             .frame(FrameSpec(height: 40, maxWidth: 100))
         var events = [TimedEvent(at: 0, TimelineEvent.show(TimelineOverlay(id: "box", position: .top, view: box, enter: enter)))]
         if let k = keyboardAt { events.append(TimedEvent(at: k, .keyboard(visible: true, height: 100, timing: AnimationTiming(curve: .linear, duration: 0.5)))) }
-        let timeline = SceneTimeline(events: events, manager: .independent, keyboardHeight: 100) { _ in 40 }
+        let timeline = SceneTimeline(events: events, keyboardHeight: 100) { _ in 40 }
         let scene = Scene(name: "t", device: device, background: .fill(.color(Color(red: 0, green: 0, blue: 0))),
                           showsStatusBar: false, showsHomeIndicator: false, overlays: [])
         return AnimatedSceneRenderer(scene: scene, animation: SceneAnimation(timeline: timeline, fps: 10), fonts: fonts)

@@ -135,11 +135,11 @@ import Testing
         #expect(Icon.named(sfSymbol: "wifi.slash")! == (.wifiSlash, .filled))
         #expect(Icon.named(sfSymbol: "paperplane")! == (.paperplane, .outline))
         #expect(Icon.named(sfSymbol: "figure.walk") == nil)
-        #expect(Icon.SwiftMessagesStyle.default.icon(for: .error)! == (.error, .filled))
-        #expect(Icon.SwiftMessagesStyle.light.icon(for: .info)! == (.info, .outline))
-        #expect(Icon.SwiftMessagesStyle.subtle.icon(for: .warning)! == (.exclamationmark, .filled))
-        #expect(Icon.SwiftMessagesStyle.none.icon(for: .success) == nil)
-        #expect(Icon.SwiftMessagesStyle.default.imageSize(for: .error)! == (33, 34))
+        #expect(SwiftMessagesIconStyle.default.icon(for: .error)! == (.error, .filled))
+        #expect(SwiftMessagesIconStyle.light.icon(for: .info)! == (.info, .outline))
+        #expect(SwiftMessagesIconStyle.subtle.icon(for: .warning)! == (.exclamationmark, .filled))
+        #expect(SwiftMessagesIconStyle.none.icon(for: .success) == nil)
+        #expect(SwiftMessagesIconStyle.default.imageSize(for: .error)! == (33, 34))
         #expect(Icon.info.hasOutlineStyle && Icon.heart.hasOutlineStyle && !Icon.checkmark.hasOutlineStyle)
     }
 

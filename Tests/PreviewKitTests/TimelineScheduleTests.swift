@@ -8,14 +8,14 @@ import Testing
     let frame = Rect(x: 10, y: 700, width: 370, height: 100)
 
     func overlay(_ id: String, position: OverlayPosition = .top, display: Double? = 1, enter: Double = 0.3, exit: Double = 0.2,
-                 tap: TapBehavior = TapBehavior()) -> TimelineOverlay {
+                 tap: TapBehavior = TapBehavior(), route: ManagerRoute = .independent) -> TimelineOverlay {
         let slide = { (d: Double) in OverlayMotion.transition(LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: d))])) }
         return TimelineOverlay(id: id, position: position, view: .empty, enter: slide(enter), exit: slide(exit),
-                               displayDuration: display, tap: tap)
+                               displayDuration: display, tap: tap, route: route)
     }
 
-    func timeline(_ events: [TimedEvent<TimelineEvent>], manager: TimelineManager = .independent) -> SceneTimeline {
-        SceneTimeline(events: events, manager: manager, keyboardHeight: 336) { _ in 100 }
+    func timeline(_ events: [TimedEvent<TimelineEvent>]) -> SceneTimeline {
+        SceneTimeline(events: events, keyboardHeight: 336) { _ in 100 }
     }
 
     @Test func displayDurationCountsFromTheEndOfTheEntrance() {
@@ -45,8 +45,8 @@ import Testing
     }
 
     @Test func queueShowsOneAtATimeWithAPause() {
-        let t = timeline([TimedEvent(at: 0, .show(overlay("first"))), TimedEvent(at: 0.2, .show(overlay("second")))],
-                         manager: .queue(pause: 0.5))
+        let queue = TimelineManager.queue(pause: 0.5).route
+        let t = timeline([TimedEvent(at: 0, .show(overlay("first", route: queue))), TimedEvent(at: 0.2, .show(overlay("second", route: queue)))])
         let first = t.items[0].schedule, second = t.items[1].schedule
         #expect(first.removal == 0 + 0.3 + 1 + 0.2)
         #expect(second.showStart == first.removal! + 0.5)

@@ -11,7 +11,7 @@ import Testing
         let device = Device.custom(name: "Test", width: 120, height: 80, scale: 1, safeArea: EdgeInsets(), cornerRadius: 0)
         let dot = View.shape(ShapeContent(.circle, fill: .color(color))).frame(width: 30, height: 30)
         return Scene(name: "dot", device: device, background: .fill(.color(.white)), showsStatusBar: false,
-                     showsHomeIndicator: false, overlays: [Overlay(view: dot, position: .center)])
+                     showsHomeIndicator: false, overlays: [Presentation(view: dot, position: .center)])
     }
 
     static func temporaryFolder() throws -> String {

@@ -97,11 +97,8 @@ enum ConfigView {
     }
 
     private static func text(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
-        var string: String? = o.required("text")
-        if let id: String = o.optional("id") {
-            ctx.ids?.texts.append(id)
-            if let replacement = ctx.updates.texts[id] { string = replacement }
-        }
+        let string: String? = o.required("text")
+        let id: String? = o.optional("id")
         let font = o.optional("font") { $0.font(ctx) } ?? ctx.fonts.font(style: .body, dynamicType: ctx.dynamicType)
         let color = o.optional("color") { $0.color(ctx) } ?? SystemColor.label.resolved(for: ctx.appearance)
         var style = ParagraphStyle()
@@ -112,21 +109,20 @@ enum ConfigView {
         style.letterSpacing = o.optional("letterSpacing", in: -100.0...100) ?? 0
         style.lineHeightMultiple = o.optional("lineHeightMultiple", in: 0.0...10) ?? 0
         guard let string else { return nil }
-        return .text(TextContent(string, font: font, color: color, style: style))
+        let text = View.text(TextContent(string, font: font, color: color, style: style))
+        return id.map(text.named) ?? text
     }
 
     /// `{"progress": 0.4, "id": "upload", "color": "systemBlue", "trackColor": "systemGray5", "height": 4}`.
     private static func progress(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
-        var fraction = o.required("progress", in: 0.0...1)
-        if let id: String = o.optional("id") {
-            ctx.ids?.progress.append(id)
-            if let value = ctx.updates.progress[id] { fraction = value }
-        }
+        let fraction = o.required("progress", in: 0.0...1)
+        let id: String? = o.optional("id")
         let tint = o.optional("color") { $0.color(ctx) } ?? SystemColor.systemBlue.resolved(for: ctx.appearance)
         let track = o.optional("trackColor") { $0.color(ctx) } ?? SystemColor.systemGray5.resolved(for: ctx.appearance)
         let height = o.optional("height", in: 0.5...100) ?? 4
         guard let fraction else { return nil }
-        return .progress(ProgressContent(fraction: fraction, tint: tint, track: track, height: height))
+        let bar = View.progress(ProgressContent(fraction: fraction, tint: tint, track: track, height: height))
+        return id.map(bar.named) ?? bar
     }
 
     /// A button as the presets draw them: `filled` (white title on a tinted rounded rectangle),

@@ -99,9 +99,18 @@ public enum SceneConfig {
             ?? .fill(.color(SystemColor.systemBackground.resolved(for: appearance)))
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
         let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
+        let host = o.optional("host") { hostValue($0) } ?? .none
+        let geometry = ScreenGeometry(size: device.size(in: orientation), safeArea: device.safeArea(in: orientation), host: host)
+        let env = PresetEnvironment(resolve: ctx, screen: geometry)
+        var index = 0
         let overlays = o.optional("show") { n in
-            n.oneOf(.array { $0.array { item in item.object { overlay(reading: $0, ctx) } } },
-                    .object { overlay(reading: $0, ctx).map { [$0] } })
+            n.oneOf(.array { $0.array { item in item.object { s in
+                        var e = env
+                        e.index = index
+                        index += 1
+                        return PresetRegistry.presentation(s, e)
+                    } } },
+                    .object { PresetRegistry.presentation($0, env).map { [$0] } })
         } ?? []
         o.allow("variants")
         for key in TimelineConfig.sceneKeys + ["tolerance"] { o.allow(key) }
@@ -120,8 +129,9 @@ public enum SceneConfig {
         var scene = Scene(name: suffix.isEmpty ? base : base + "-" + suffix, device: device, orientation: orientation,
                           appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
                           showsHomeIndicator: homeIndicator, overlays: overlays)
+        scene.host = host
         var failed = false
-        scene.animation = TimelineConfig.animation(o, scene: scene, ctx: ctx, failed: &failed)
+        scene.animation = TimelineConfig.animation(o, scene: scene, env: env, failed: &failed)
         scene.tolerance = o.optional("tolerance") { toleranceValue($0) }
         return failed ? nil : scene
     }
@@ -192,12 +202,23 @@ public enum SceneConfig {
             })
     }
 
-    /// `{"custom": <view>, "position": "top"}`.
-    static func overlay(reading o: ObjectReader, _ ctx: ResolveContext) -> Overlay? {
-        let position = o.optional("position", as: OverlayPosition.self) ?? .top
-        guard o.exactlyOne(of: ["custom"]) != nil else { return nil }
-        let view = o.required("custom") { ConfigView.view($0, ctx) }
-        guard let view else { return nil }
-        return Overlay(view: view, position: position)
+    /// `{"navigationBar": true, "tabBar": true}`, a height in points for either, or
+    /// `{"navigationBar": {"title": "Explore", "height": 44}, "drawn": false}`.
+    static func hostValue(_ n: ConfigNode) -> HostBars? {
+        n.object { o in
+            var host = HostBars()
+            func bar(_ b: ConfigNode, default height: Double) -> (height: Double, title: String?)? {
+                b.oneOf(.bool { $0.bool().flatMap { $0 ? (height, nil) : nil } },
+                        .number { $0.number(in: 1...500).map { ($0, nil) } },
+                        .object { p in (p.optional("height", in: 1.0...500) ?? height, p.optional("title")) })
+            }
+            if let nav = o.optional("navigationBar", { bar($0, default: HostBars.navigationBarHeight) }) {
+                host.navigationBar = nav.height
+                host.navigationTitle = nav.title
+            }
+            host.tabBar = o.optional("tabBar") { bar($0, default: HostBars.tabBarHeight) }?.height
+            host.drawn = o.optional("drawn", as: Bool.self) ?? true
+            return host
+        }
     }
 }

@@ -13,13 +13,13 @@ import Typeset
 ///       {"at": 6, "hideAll": true}]
 enum TimelineConfig {
     static let sceneKeys = ["timeline", "fps", "duration", "tail", "frames", "manager", "animatedPreview", "contactSheet"]
-    static let eventKinds = ["show", "hide", "hideAll", "tap", "update", "keyboard", "pan", "swipe"]
+    static let eventKinds = ["show", "hide", "hideAll", "hideCounted", "tap", "update", "keyboard", "pan", "swipe"]
     /// The most frames one scene may have (10 minutes at 60 fps).
     static let maxFrames = 36_000
 
     /// The scene's animation, or nil when it has no timeline (then the other animation keys are
     /// errors). `failed` is set when anything was wrong.
-    static func animation(_ o: ObjectReader, scene: Scene, ctx: ResolveContext, failed: inout Bool) -> SceneAnimation? {
+    static func animation(_ o: ObjectReader, scene: Scene, env: PresetEnvironment, failed: inout Bool) -> SceneAnimation? {
         guard o.contains("timeline") else {
             for key in sceneKeys where o.contains(key) {
                 o[key]?.report("`\(key)` animates a scene: add a \"timeline\" of events (or remove `\(key)`)")
@@ -47,12 +47,11 @@ enum TimelineConfig {
                     .number { $0.int(in: 2...64) },
                     .object { p in p.optional("frames", in: 2...64) ?? 8 })
         }
-        let events = o.required("timeline") { Self.events($0, scene: scene, ctx: ctx) }
+        var showEnv = env
+        showEnv.defaultRoute = manager.route
+        let events = o.required("timeline") { Self.events($0, env: showEnv) }
         guard let events else { failed = true; return nil }
-        let engine = LayoutEngine(scale: scene.scale)
-        let timeline = SceneTimeline(events: events, manager: manager, keyboardHeight: KeyboardLayer.defaultHeight(for: scene)) { overlay in
-            engine.layout(overlay.versions[0].view, in: scene.area(for: overlay.position), alignment: overlay.position.alignment).frame.height
-        }
+        let timeline = scene.timeline(events: events)
         var lengthValue = length ?? .automatic(tail: tail)
         if case .automatic = lengthValue { lengthValue = .automatic(tail: tail) }
         let animation = SceneAnimation(timeline: timeline, fps: fps, length: lengthValue, frames: frames,
@@ -101,23 +100,14 @@ enum TimelineConfig {
             })
     }
 
-    /// A show event's overlay, kept with what is needed to resolve it again for updates.
-    private struct Shown {
-        var overlay: TimelineOverlay
-        var custom: ConfigNode
-        var ctx: ResolveContext
-        var texts: [String]
-        var progress: [String]
-    }
-
     /// A reference to an overlay id, checked once every show is known.
     private struct IDUse {
         var id: String
         var node: ConfigNode
     }
 
-    private static func events(_ n: ConfigNode, scene: Scene, ctx: ResolveContext) -> [TimedEvent<TimelineEvent>]? {
-        var shown: [Shown] = []
+    private static func events(_ n: ConfigNode, env: PresetEnvironment) -> [TimedEvent<TimelineEvent>]? {
+        var shown: [Presentation] = []
         var uses: [IDUse] = []
         var updates: [(at: Double, id: String, changes: ContentUpdates, node: ConfigNode)] = []
         let items = n.array { item -> TimedEvent<TimelineEvent>?? in
@@ -127,13 +117,16 @@ enum TimelineConfig {
                 guard let at else { _ = o[kind]; return nil }
                 switch kind {
                 case "show":
-                    guard let s = o.required("show", { show($0, index: shown.count, scene: scene, ctx: ctx) }) else { return nil }
-                    shown.append(s)
-                    return .some(TimedEvent(at: at, .show(s.overlay)))
-                case "hide", "tap":
+                    var showEnv = env
+                    showEnv.index = shown.count
+                    guard let p = o.required("show", { s in s.object { PresetRegistry.presentation($0, showEnv) } }) else { return nil }
+                    shown.append(p)
+                    return .some(TimedEvent(at: at, .show(TimelineOverlay(p))))
+                case "hide", "tap", "hideCounted":
                     guard let node = o[kind], let id = node.string() else { return nil }
                     uses.append(IDUse(id: id, node: node))
-                    return .some(TimedEvent(at: at, kind == "hide" ? .hide(id: id) : .tap(id: id)))
+                    let event: TimelineEvent = kind == "hide" ? .hide(id: id) : kind == "tap" ? .tap(id: id) : .hideCounted(id: id)
+                    return .some(TimedEvent(at: at, event))
                 case "hideAll":
                     guard let b = o.required("hideAll", as: Bool.self) else { return nil }
                     return .some(b ? TimedEvent(at: at, .hideAll) : nil)
@@ -179,7 +172,7 @@ enum TimelineConfig {
             }
         }
         // Ids named by hides, taps, drags and updates must be shown somewhere.
-        let ids = shown.map(\.overlay.id)
+        let ids = shown.map(\.id)
         var failed = items == nil
         for use in uses where !ids.contains(use.id) {
             var message = "no overlay has the id \(ConfigText.quoted(use.id))"
@@ -189,27 +182,24 @@ enum TimelineConfig {
             failed = true
         }
         guard !failed, let items else { return nil }
-        // Updates: every show of the id gets a new version, its view resolved with the changes so far.
+        // Updates: every show of the id gets a new version: its view with the changes so far.
         let sorted = updates.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
         var cumulative: [String: ContentUpdates] = [:]
         var versions: [Int: [TimelineOverlay.Version]] = [:]
         for u in sorted {
-            var c = cumulative[u.id] ?? ContentUpdates()
-            c.texts.merge(u.changes.texts) { $1 }
-            c.progress.merge(u.changes.progress) { $1 }
+            let c = (cumulative[u.id] ?? ContentUpdates()).merged(with: u.changes)
             cumulative[u.id] = c
-            for (i, s) in shown.enumerated() where s.overlay.id == u.id {
-                for key in u.changes.texts.keys where !s.texts.contains(key) {
-                    u.node.report("overlay \(ConfigText.quoted(u.id)) has no text with the id \(ConfigText.quoted(key))\(s.texts.isEmpty ? " (give a text an \"id\")" : " (text ids: \(ConfigText.listed(s.texts)))")", kind: .unknownValue)
+            for (i, p) in shown.enumerated() where p.id == u.id {
+                let names = p.view.updatableNames
+                for key in u.changes.texts.keys.sorted() where !names.texts.contains(key) {
+                    u.node.report("overlay \(ConfigText.quoted(u.id)) has no text with the id \(ConfigText.quoted(key))\(names.texts.isEmpty ? " (give a text an \"id\")" : " (text ids: \(ConfigText.listed(names.texts)))")", kind: .unknownValue)
                     failed = true
                 }
-                for key in u.changes.progress.keys where !s.progress.contains(key) {
-                    u.node.report("overlay \(ConfigText.quoted(u.id)) has no progress bar with the id \(ConfigText.quoted(key))\(s.progress.isEmpty ? " (give a progress bar an \"id\")" : " (progress ids: \(ConfigText.listed(s.progress)))")", kind: .unknownValue)
+                for key in u.changes.progress.keys.sorted() where !names.progress.contains(key) {
+                    u.node.report("overlay \(ConfigText.quoted(u.id)) has no progress bar with the id \(ConfigText.quoted(key))\(names.progress.isEmpty ? " (give a progress bar an \"id\")" : " (progress ids: \(ConfigText.listed(names.progress)))")", kind: .unknownValue)
                     failed = true
                 }
-                var rctx = s.ctx
-                rctx.updates = c
-                if let view = ConfigView.view(s.custom, rctx) { versions[i, default: []].append(.init(at: u.at, view: view)) }
+                versions[i, default: []].append(.init(at: u.at, view: p.view.applying(c)))
             }
         }
         guard !failed else { return nil }
@@ -219,60 +209,6 @@ enum TimelineConfig {
             overlay.versions += versions[showIndex] ?? []
             showIndex += 1
             return TimedEvent(at: e.at, .show(overlay))
-        }
-    }
-
-    private static func show(_ n: ConfigNode, index: Int, scene: Scene, ctx: ResolveContext) -> Shown? {
-        n.object { o in
-            let id: String = o.optional("id") ?? "overlay-\(index + 1)"
-            let position = o.optional("position", as: OverlayPosition.self) ?? .top
-            let edge: ScreenEdge = position == .bottom ? .bottom : .top
-            let slides = position == .top || position == .bottom
-            // Defaults: SwiftMessages' TopBottomAnimation for edge overlays (in: UIKit spring
-            // 0.4 s, damping 0.8; out: 0.2 s ease-in), a 0.25 s ease-in-out fade otherwise.
-            let enterTiming = slides ? AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8)) : .easeInOut(0.25)
-            let exitTiming = slides ? AnimationTiming(curve: .easeIn, duration: 0.2) : .easeInOut(0.25)
-            let defaultMotion: (AnimationTiming) -> OverlayMotion = { t in
-                .transition(LayerTransition(parts: [LayerTransition.Part(slides ? .offscreen(edge) : .opacity(0), timing: t)]))
-            }
-            let enter = o.optional("enter") { MotionConfig.motion($0, defaultTiming: enterTiming, defaultEdge: edge) } ?? defaultMotion(enterTiming)
-            let exit = o.optional("exit") { MotionConfig.motion($0, defaultTiming: exitTiming, defaultEdge: edge) } ?? defaultMotion(exitTiming)
-            let display: Double?? = o.optional("duration") { d in
-                d.oneOf(.number { $0.number(in: 0...86_400).map { Optional($0) } },
-                        .string { $0.choice(["forever": Double?.none]) })
-            }
-            var tap = TapBehavior()
-            if let t = o["onTap"] {
-                _ = t.object { p -> Bool? in
-                    tap.action = p.optional("action", as: TapBehavior.Action.self) ?? .dismiss
-                    tap.pressScale = p.optional("pressScale", in: 0.01...10) ?? 1
-                    if let timing = MotionConfig.timing(p, base: tap.pressTiming) { tap.pressTiming = timing }
-                    return true
-                }
-            }
-            var pan = PanBehavior()
-            if let g = o["pan"] {
-                _ = g.object { p -> Bool? in
-                    pan.rubberBandExponent = p.optional("rubberBand", in: 0.0...1) ?? pan.rubberBandExponent
-                    pan.dismissVelocity = p.optional("dismissVelocity", in: 0.0...1e5) ?? pan.dismissVelocity
-                    pan.dismissFraction = p.optional("dismissFraction", in: 0.0...10) ?? pan.dismissFraction
-                    pan.dismissDistance = p.optional("dismissDistance", in: 0.0...1e5) ?? pan.dismissDistance
-                    if let timing = p.optional("pullBack", { $0.object { MotionConfig.timing($0, base: pan.pullBack) } }) { pan.pullBack = timing }
-                    return true
-                }
-            }
-            let avoids = o.optional("avoidKeyboard", as: Bool.self)
-            let spacing = o.optional("keyboardSpacing", in: 0.0...1_000) ?? 0
-            let ids = ElementIDs()
-            var vctx = ctx
-            vctx.ids = ids
-            guard let custom = o["custom"] ?? { o.report("missing `custom` (the view to show)", kind: .missingKey); return nil }() else { return nil }
-            let view = ConfigView.view(custom, vctx)
-            guard let view else { return nil }
-            let overlay = TimelineOverlay(id: id, position: position, view: view, enter: enter, exit: exit,
-                                          displayDuration: display ?? nil, tap: tap, pan: pan,
-                                          avoidsKeyboard: avoids, keyboardSpacing: spacing)
-            return Shown(overlay: overlay, custom: custom, ctx: ctx, texts: ids.texts, progress: ids.progress)
         }
     }
 

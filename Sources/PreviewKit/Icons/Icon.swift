@@ -13,7 +13,7 @@ import Raster
 /// 0 everywhere else: fill with `Icon.fillRule` (non-zero), and even-odd gives the same pixels.
 ///
 /// **SwiftMessages.** Its bundled icons (`errorIcon`, `warningIcon`, `successIcon`,
-/// `infoIcon`, 33 pt discs) and its `IconStyle` map onto these icons as `Icon.SwiftMessagesStyle`
+/// `infoIcon`, 33 pt discs) and its `IconStyle` map onto these icons as `SwiftMessagesIconStyle`
 /// documents: `.default` is `.filled` (solid disc, glyph knocked out), `.light` is `.outline`
 /// (a ring with the glyph solid inside), `.subtle` is the bare glyph (`Icon.bareGlyph`).
 public enum Icon: String, CaseIterable, Sendable, Codable {
@@ -138,42 +138,6 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
         ]
         if !filled, let icon = glyphs[name] { return (icon, .filled) }
         return nil
-    }
-
-    /// SwiftMessages' `IconStyle` (`Theme.swift`) and the icons its themes use.
-    ///
-    /// | SwiftMessages | image | here |
-    /// |---|---|---|
-    /// | `.default` | `errorIcon`: solid 33 pt disc, glyph knocked out | `(.error, .filled)` |
-    /// | `.light` | `errorIconLight`: 33 pt ring, solid glyph | `(.error, .outline)` |
-    /// | `.subtle` | `errorIconSubtle`: bold bare glyph, ≈21 × 18 pt | `(.xmark, .filled)` (`bareGlyph`) |
-    /// | `.none` | no image | nil |
-    ///
-    /// The themes map as `.info → .info`, `.success → .success`, `.warning → .warning`,
-    /// `.error → .error`. SwiftMessages' own glyphs are square-ended; these follow SF Symbols.
-    public enum SwiftMessagesStyle: String, CaseIterable, Sendable, Codable {
-        case `default`, light, subtle, none
-
-        /// The icon and style that stand for a theme's icon (`.info`, `.success`, `.warning`
-        /// or `.error`) in this style; nil for `.none`.
-        public func icon(for theme: Icon) -> (icon: Icon, style: IconStyle)? {
-            switch self {
-            case .default: (theme, .filled)
-            case .light: (theme, .outline)
-            case .subtle: (theme.bareGlyph ?? theme, .filled)
-            case .none: nil
-            }
-        }
-
-        /// The size of SwiftMessages' image in points (the PNGs' @1x size), which the image
-        /// view shows unscaled (`contentMode = .center`).
-        public func imageSize(for theme: Icon) -> (width: Double, height: Double)? {
-            switch self {
-            case .default, .light: theme == .error || theme == .success ? (33, 34) : (33, 33)
-            case .subtle: theme == .error ? (22, 18) : (21, 18)
-            case .none: nil
-            }
-        }
     }
 
     // MARK: Fitting

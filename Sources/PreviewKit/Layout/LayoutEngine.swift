@@ -62,7 +62,7 @@ public struct LayoutEngine: Sendable {
             return frameSize(f, child, p, axis: axis).frame
         case .fixedSize(let h, let v):
             return sizeThatFits(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), axis: axis)
-        case .background, .overlay, .clip, .border, .shadow, .opacity, .offset, .layoutPriority:
+        case .background, .overlay, .clip, .border, .shadow, .opacity, .offset, .layoutPriority, .named:
             return sizeThatFits(child, p, axis: axis)
         }
     }
@@ -152,7 +152,7 @@ public struct LayoutEngine: Sendable {
             // right-aligned lines sit in its own frame rather than in the wider space it was
             // offered. The lines break the same: each already fits that width.
             let chosen = ProposedSize(width: p.width == nil ? nil : size.width, height: p.height)
-            return LayoutNode(frame: frame, content: .text(textLayout(t, chosen), t.color), children: [])
+            return LayoutNode(frame: frame, content: .text(textLayout(t, chosen), t.color), children: [], source: t)
         case .image(let image):
             return LayoutNode(frame: frame, content: .image(image), children: [])
         case .shape(let s):
@@ -191,7 +191,7 @@ public struct LayoutEngine: Sendable {
             let ss = sizeThatFits(secondary, sp)
             let so = Point(origin.x + alignment.x(ss.width, in: size.width), origin.y + alignment.y(ss.height, in: size.height))
             return LayoutNode(frame: frame, content: .modifier(m), children: [main, place(secondary, at: so, proposal: sp, size: ss)])
-        case .clip, .border, .shadow, .opacity, .offset, .layoutPriority:
+        case .clip, .border, .shadow, .opacity, .offset, .layoutPriority, .named:
             return LayoutNode(frame: frame, content: .modifier(m), children: [place(child, at: origin, proposal: p, size: size, axis: axis)])
         }
     }

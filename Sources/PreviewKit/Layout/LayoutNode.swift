@@ -20,4 +20,13 @@ public struct LayoutNode: Sendable {
     public var frame: Rect
     public var content: Content
     public var children: [LayoutNode]
+    /// For text: what was laid out (its string and font), for dumps and tests.
+    public var source: TextContent? = nil
+
+    /// The first node (depth first) named `name` with `View.named`, or nil.
+    public func first(named name: String) -> LayoutNode? {
+        if case .modifier(.named(let n)) = content, n == name { return self }
+        for child in children { if let found = child.first(named: name) { return found } }
+        return nil
+    }
 }

@@ -78,7 +78,7 @@ public struct ViewRenderer: Sendable {
             canvas.translate(x, y)
             if let main { draw(main, on: &canvas) }
             canvas.restore()
-        case .padding, .frame, .fixedSize, .layoutPriority:
+        case .padding, .frame, .fixedSize, .layoutPriority, .named:
             if let main { draw(main, on: &canvas) }
         }
     }

@@ -2,9 +2,11 @@ import Raster
 import Typeset
 
 /// Draws any moment of an animated scene. Everything that does not change from frame to frame
-/// is rasterized once, when the renderer is made: the background with the status bar, every
-/// version of every overlay, the keyboard. A frame copies the background, composites the
-/// layers on screen at that moment in their poses, and adds the home indicator. Only a layer
+/// is rasterized once, when the renderer is made: the background with the host bars, every
+/// version of every overlay, the keyboard. A frame copies the background, draws each overlay's
+/// backdrop (a dim, or a blur of what is below it at that moment) and composites the layers on
+/// screen at that moment in their poses, then the status bar (on top, as iOS draws it, or
+/// restyled by an overlay) and the home indicator. Only a layer
 /// whose frame is animating is laid out and rasterized again. Safe to use from many threads.
 public struct AnimatedSceneRenderer: Sendable {
     public let scene: Scene
@@ -19,46 +21,68 @@ public struct AnimatedSceneRenderer: Sendable {
         self.scene = scene
         self.animation = animation
         still = SceneRenderer(scene: scene, fonts: fonts)
+        let timeline = animation.timeline
         // Overlays outside the timeline (the scene's `show`) never move: they join the background.
         var canvas = Canvas(pixmap: still.renderBase())
-        canvas.scale(scene.scale, scene.scale)
-        for overlay in scene.overlays {
-            ViewRenderer(scale: scene.scale).draw(
-                LayoutEngine(scale: scene.scale).layout(overlay.view, in: scene.area(for: overlay.position),
-                                                        alignment: overlay.position.alignment), on: &canvas)
-        }
+        let layout = PresentationLayout(screen: scene.geometry, scale: scene.scale)
+        for p in scene.overlays where !p.coversStatusBar { still.draw(p, layout, on: &canvas) }
         base = canvas.pixmap
         let screen = scene.bounds
-        layers = animation.timeline.overlays.map { o in
-            o.versions.map { v in
-                LayerImage(view: v.view, in: scene.area(for: o.position), alignment: o.position.alignment,
-                           screen: screen, scale: scene.scale)
-            }
+        layers = timeline.overlays.map { o in
+            o.versions.map { v in LayerImage(node: layout.layout(v.view, o.placement), screen: screen, scale: scene.scale) }
         }
-        keyboard = KeyboardLayer(scene: scene, fonts: fonts, heights: animation.timeline.keyboard.heights)
+        keyboard = KeyboardLayer(scene: scene, fonts: fonts, heights: timeline.keyboard.heights)
     }
 
     /// The frame at `t` seconds.
     public func render(at t: Double) -> Pixmap {
         var canvas = Canvas(pixmap: base)
         let timeline = animation.timeline
-        let screen = scene.bounds
+        let geometry = scene.geometry
+        var statusBar = scene.overlays.last(where: { $0.statusBar != nil })?.statusBar
+        var aboveStatusBar: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)] = []
         for m in timeline.moments(at: t) {
-            let layer = layers[m.overlay][m.version]
-            var pose = timeline.pose(of: m, at: t, frame: layer.frame, ink: layer.ink, screen: screen)
-            if let frame = pose.frame {
-                // A frame animation: lay the content out in this frame and rasterize it afresh.
-                let o = timeline.overlays[m.overlay]
-                let node = LayoutEngine(scale: scene.scale).layout(o.versions[m.version].view, in: frame)
-                pose.frame = nil
-                LayerImage(node: node, screen: screen, scale: scene.scale).draw(pose, scale: scene.scale, on: &canvas)
-            } else {
-                layer.draw(pose, scale: scene.scale, on: &canvas)
-            }
+            let o = timeline.overlays[m.overlay]
+            if let s = o.presentation.statusBar { statusBar = s }
+            if o.presentation.coversStatusBar { aboveStatusBar.append((m, o)) } else { draw(m, o, at: t, on: &canvas) }
         }
         keyboard.draw(timeline.keyboard.state(at: t), on: &canvas)
+        canvas.save()
+        canvas.scale(scene.scale, scene.scale)
+        still.drawStatusBar(statusBar, on: &canvas)
+        canvas.restore()
+        let layout = PresentationLayout(screen: geometry, scale: scene.scale)
+        for p in scene.overlays where p.coversStatusBar { still.draw(p, layout, on: &canvas) }
+        for a in aboveStatusBar { draw(a.moment, a.overlay, at: t, on: &canvas) }
         canvas.scale(scene.scale, scene.scale)
         still.drawHomeIndicator(on: &canvas)
         return canvas.pixmap
+    }
+
+    /// One overlay at a moment: its backdrop, then its layer in its pose, clipped to its region.
+    private func draw(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, at t: Double, on canvas: inout Canvas) {
+        let timeline = animation.timeline
+        let screen = scene.bounds
+        let geometry = scene.geometry
+        if let b = o.presentation.backdrop {
+            BackdropRenderer.draw(b, progress: timeline.backdropProgress(of: m), region: geometry.rect(for: o.placement.region),
+                                  scale: scene.scale, on: &canvas)
+        }
+        let layer = layers[m.overlay][m.version]
+        var pose = timeline.pose(of: m, at: t, frame: layer.frame, ink: layer.ink, screen: screen)
+        canvas.save()
+        if let clip = geometry.clipRect(for: o.placement) {
+            canvas.clip(to: Path(rect: Rect(x: clip.x * scene.scale, y: clip.y * scene.scale,
+                                            width: clip.width * scene.scale, height: clip.height * scene.scale)))
+        }
+        if let frame = pose.frame {
+            // A frame animation: lay the content out in this frame and rasterize it afresh.
+            let node = LayoutEngine(scale: scene.scale).layout(o.versions[m.version].view, in: frame)
+            pose.frame = nil
+            LayerImage(node: node, screen: screen, scale: scene.scale).draw(pose, scale: scene.scale, on: &canvas)
+        } else {
+            layer.draw(pose, scale: scene.scale, on: &canvas)
+        }
+        canvas.restore()
     }
 }

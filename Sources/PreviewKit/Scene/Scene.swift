@@ -14,8 +14,10 @@ public struct Scene: Sendable {
     public var showsStatusBar: Bool
     /// Draw the home indicator on devices without a Home button.
     public var showsHomeIndicator: Bool
-    /// The views on screen, drawn in order (a still scene's content).
-    public var overlays: [Overlay]
+    /// The presentations on screen at rest, drawn in order (a still scene's content).
+    public var overlays: [Presentation]
+    /// The host app's navigation and tab bars.
+    public var host: HostBars = .none
     /// The timeline that makes the scene an animation; nil for a still.
     public var animation: SceneAnimation?
     /// How far `check` lets this scene's frames differ from their goldens; nil: the check's own.
@@ -23,7 +25,7 @@ public struct Scene: Sendable {
 
     public init(name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
                 scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,
-                showsHomeIndicator: Bool = true, overlays: [Overlay], animation: SceneAnimation? = nil) {
+                showsHomeIndicator: Bool = true, overlays: [Presentation], animation: SceneAnimation? = nil) {
         self.name = name
         self.device = device
         self.orientation = orientation
@@ -48,11 +50,6 @@ public struct Scene: Sendable {
         return Rect(x: inset.left, y: inset.top, width: size.width - inset.horizontal, height: size.height - inset.vertical)
     }
 
-    /// Where an overlay at `position` is laid out: the safe area, or the screen for `fullScreen`.
-    public func area(for position: OverlayPosition) -> Rect {
-        position == .fullScreen ? bounds : safeArea
-    }
-
     /// The rendered image's size in pixels.
     public var pixelSize: (width: Int, height: Int) {
         (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
@@ -66,26 +63,7 @@ public enum SceneBackground: Sendable {
     case image(Pixmap, ContentMode, color: Color)
 }
 
-/// A view shown on screen and where it goes.
-public struct Overlay: Sendable {
-    public var view: View
-    public var position: OverlayPosition
-
-    public init(view: View, position: OverlayPosition) {
-        self.view = view
-        self.position = position
-    }
-}
-
 /// Where an overlay sits: in the safe area at its top, centre or bottom, or over the whole screen.
 public enum OverlayPosition: String, Sendable, Hashable, Codable, CaseIterable {
     case top, center, bottom, fullScreen
-
-    var alignment: Alignment {
-        switch self {
-        case .top: return .top
-        case .center, .fullScreen: return .center
-        case .bottom: return .bottom
-        }
-    }
 }

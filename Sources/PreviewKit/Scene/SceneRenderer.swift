@@ -1,7 +1,9 @@
 import Raster
 import Typeset
 
-/// Draws a scene: background, status bar, overlays, home indicator, at the scene's scale.
+/// Draws a scene: background, host bars, presentations at rest with their backdrops, the
+/// status bar (above them, as iOS draws it above app windows, unless a presentation sits in a
+/// window at its level), home indicator, at the scene's scale.
 public struct SceneRenderer: Sendable {
     public let scene: Scene
     public let fonts: FontCatalog
@@ -14,28 +16,52 @@ public struct SceneRenderer: Sendable {
     /// Renders the scene's still frame.
     public func render() -> Pixmap {
         var canvas = Canvas(pixmap: renderBase())
+        let layout = PresentationLayout(screen: scene.geometry, scale: scene.scale)
+        for p in scene.overlays where !p.coversStatusBar { draw(p, layout, on: &canvas) }
+        canvas.save()
         canvas.scale(scene.scale, scene.scale)
-        let engine = LayoutEngine(scale: scene.scale)
-        let renderer = ViewRenderer(scale: scene.scale)
-        for overlay in scene.overlays {
-            renderer.draw(engine.layout(overlay.view, in: scene.area(for: overlay.position),
-                                        alignment: overlay.position.alignment), on: &canvas)
-        }
+        drawStatusBar(scene.overlays.last(where: { $0.statusBar != nil })?.statusBar, on: &canvas)
+        canvas.restore()
+        for p in scene.overlays where p.coversStatusBar { draw(p, layout, on: &canvas) }
+        canvas.scale(scene.scale, scene.scale)
         drawHomeIndicator(on: &canvas)
         return canvas.pixmap
     }
 
-    /// What lies under the overlays: the background and the status bar.
+    /// A presentation at rest with its backdrop, on a canvas in device pixels.
+    func draw(_ p: Presentation, _ layout: PresentationLayout, on canvas: inout Canvas) {
+        if let b = p.backdrop {
+            BackdropRenderer.draw(b, progress: 1, region: scene.geometry.rect(for: p.placement.region), scale: scene.scale, on: &canvas)
+        }
+        canvas.save()
+        canvas.scale(scene.scale, scene.scale)
+        if let clip = scene.geometry.clipRect(for: p.placement) { canvas.clip(to: Path(rect: clip)) }
+        ViewRenderer(scale: scene.scale).draw(layout.layout(p), on: &canvas)
+        canvas.restore()
+    }
+
+    /// What lies under the overlays: the background and the host bars.
     public func renderBase() -> Pixmap {
         let (w, h) = scene.pixelSize
         var canvas = Canvas(width: max(1, w), height: max(1, h))!
         canvas.scale(scene.scale, scene.scale)
         drawBackground(in: scene.bounds, on: &canvas)
-        if scene.showsStatusBar {
-            try? StatusBar.draw(on: &canvas, device: scene.device, appearance: scene.appearance,
-                                orientation: scene.orientation, fonts: fonts)
-        }
+        HostBarsRenderer.draw(scene.geometry, appearance: scene.appearance, fonts: fonts, scale: scene.scale, on: &canvas)
         return canvas.pixmap
+    }
+
+    /// The status bar, restyled or hidden as a presentation asks (the canvas scaled to points).
+    func drawStatusBar(_ override: StatusBarOverride?, on canvas: inout Canvas) {
+        guard scene.showsStatusBar else { return }
+        let style: StatusBar.Style
+        switch override {
+        case .hidden: return
+        case .light: style = .lightContent
+        case .dark: style = .darkContent
+        case nil: style = .default
+        }
+        try? StatusBar.draw(on: &canvas, device: scene.device, appearance: scene.appearance,
+                            orientation: scene.orientation, style: style, fonts: fonts)
     }
 
     /// The home indicator, on top of everything (the canvas scaled to points).

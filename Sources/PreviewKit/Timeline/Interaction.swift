@@ -37,22 +37,26 @@ public struct TapBehavior: Sendable, Hashable {
     }
 }
 
-/// How an overlay follows a dragging finger and when letting go dismisses it. The defaults are
-/// SwiftMessages' `TopBottomAnimation` (shared/reference swiftmessages.md, "Pan-to-hide"):
-/// a drag towards the overlay's edge follows the finger 1:1; a drag the other way is damped to
-/// |d|^0.7 (rubber band); on release it hides when the finger moved faster than 750 pt/s towards
-/// the edge, or the overlay travelled more than 33 % of its height or 75 pt; otherwise it springs
-/// back with the show spring (UIKit spring, 0.4 s, damping 0.8).
+/// How an overlay follows a dragging finger and when letting go dismisses it: a drag towards
+/// its edge follows the finger 1:1; a drag the other way is damped to |d|^exponent (rubber
+/// band) or, without rubber banding, held at rest; on release it hides when the finger moved
+/// faster than `dismissVelocity` towards the edge, or it travelled more than `dismissFraction`
+/// of its height or `dismissDistance` points; otherwise it springs back with `pullBack`.
+/// Presets give the numbers (`SwiftMessagesMotion.pan`).
 public struct PanBehavior: Sendable, Hashable {
+    /// False: drags do nothing (SwiftMessages' `interactiveHide = false`).
+    public var isEnabled = true
+    public var rubberBands: Bool
     public var rubberBandExponent: Double
     public var dismissVelocity: Double
     public var dismissFraction: Double
     public var dismissDistance: Double
     public var pullBack: AnimationTiming
 
-    public init(rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750, dismissFraction: Double = 0.33,
-                dismissDistance: Double = 75,
+    public init(rubberBands: Bool = true, rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750,
+                dismissFraction: Double = 0.33, dismissDistance: Double = 75,
                 pullBack: AnimationTiming = AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8))) {
+        self.rubberBands = rubberBands
         self.rubberBandExponent = rubberBandExponent
         self.dismissVelocity = dismissVelocity
         self.dismissFraction = dismissFraction
@@ -63,13 +67,15 @@ public struct PanBehavior: Sendable, Hashable {
     /// How far the overlay moves (towards its edge, positive) for a finger that moved `d` points
     /// towards the edge.
     func travel(forFinger d: Double) -> Double {
-        d >= 0 ? d : -MotionMath.pow(-d, rubberBandExponent)
+        guard isEnabled else { return 0 }
+        if d >= 0 { return d }
+        return rubberBands ? -MotionMath.pow(-d, rubberBandExponent) : 0
     }
 
     /// Whether letting go after travelling `travel` points at `velocity` pt/s (both towards the
     /// edge) hides an overlay `height` points tall.
     func dismisses(travel: Double, velocity: Double, height: Double) -> Bool {
-        velocity > dismissVelocity || travel > dismissFraction * height || travel > dismissDistance
+        isEnabled && velocity > dismissVelocity || travel > dismissFraction * height || travel > dismissDistance
     }
 }
 

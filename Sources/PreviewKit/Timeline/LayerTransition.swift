@@ -42,6 +42,9 @@ public struct LayerTransition: Sendable, Hashable {
             switch part.property {
             case .offset(let dx, let dy):
                 pose.offset = Point(pose.offset.x + dx * a, pose.offset.y + dy * a)
+            case .byFrame(let heights, let maxYs):
+                let dy = heights * frame.height + maxYs * frame.maxY
+                pose.offset = Point(pose.offset.x, pose.offset.y + dy * a)
             case .offscreen(let edge):
                 let d = edge.distanceOffscreen(ink: ink, screen: screen)
                 pose.offset = Point(pose.offset.x + d.x * a, pose.offset.y + d.y * a)
@@ -71,6 +74,9 @@ public struct LayerTransition: Sendable, Hashable {
 public enum TransitionProperty: Sendable, Hashable {
     /// Moved by (dx, dy) points.
     case offset(dx: Double, dy: Double)
+    /// Moved down by multiples of the layer's own height and of its bottom edge's distance from
+    /// the screen's top (`heights: -1` is UIKit's `translationY: -frame.height`).
+    case byFrame(heights: Double, maxYs: Double)
     /// Moved just past a screen edge (the whole drawing, shadow included, off screen).
     case offscreen(ScreenEdge)
     /// Scaled about the anchor (`CGAffineTransform(scaleX:y:)`); interpolated linearly.

@@ -46,8 +46,7 @@ public struct SceneTimeline: Sendable {
 
     /// Builds the timeline. `height` gives an overlay's laid-out height in points (drags that
     /// travel a third of it dismiss).
-    public init(events: [TimedEvent<TimelineEvent>], manager: TimelineManager, keyboardHeight: Double,
-                height: (TimelineOverlay) -> Double) {
+    public init(events: [TimedEvent<TimelineEvent>], keyboardHeight: Double, height: (TimelineOverlay) -> Double) {
         var overlays: [TimelineOverlay] = []
         var showAt: [Double] = []
         var keyboardChanges: [KeyboardMotion.Change] = []
@@ -69,6 +68,7 @@ public struct SceneTimeline: Sendable {
             switch e.event {
             case .hide(let id): requests.append(TimedEvent(at: e.at, .id(id)))
             case .hideAll: requests.append(TimedEvent(at: e.at, .all))
+            case .hideCounted(let id): requests.append(TimedEvent(at: e.at, .counted(id)))
             case .tap(let id):
                 guard let o = firstWithID[id], overlays[o].tap.action == .dismiss else { continue }
                 requests.append(TimedEvent(at: e.at + overlays[o].tap.pressDuration, .id(id)))
@@ -81,7 +81,7 @@ public struct SceneTimeline: Sendable {
             }
         }
 
-        var schedules = Self.schedule(overlays: overlays, showAt: showAt, requests: requests, manager: manager)
+        var schedules = Self.schedule(overlays: overlays, showAt: showAt, requests: requests)
         schedules.sort { ($0.showStart, $0.event) < ($1.showStart, $1.event) }
 
         // Taps and drags act on the items with their id on screen at the time.
@@ -186,10 +186,17 @@ public struct SceneTimeline: Sendable {
         }
         return pose
     }
-}
 
-/// A request to hide: by id, or everything.
-enum HideRequest: Sendable {
-    case id(String)
-    case all
+    /// How far a moment's backdrop has come in (0 none … 1 full): its fade-in from the start of
+    /// the entrance, its fade-out from the start of the exit (from where the fade-in had got to).
+    public func backdropProgress(of m: Moment) -> Double {
+        guard let b = overlays[m.overlay].presentation.backdrop else { return 0 }
+        switch m.phase {
+        case .entering(let e): return b.fadeIn.progress(at: e)
+        case .presented: return 1
+        case .leaving(let e, let enterElapsed):
+            let from = b.fadeIn.progress(at: enterElapsed)
+            return from * (1 - b.fadeOut.progress(at: e))
+        }
+    }
 }

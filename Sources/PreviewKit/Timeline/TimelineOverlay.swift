@@ -1,8 +1,7 @@
 import Raster
 
-/// An overlay a `show` event puts on screen: its content (and the versions later `update`
-/// events give it), where it sits, how it enters and leaves, how long it stays, and how it
-/// answers taps, drags and the keyboard.
+/// An overlay a `show` event puts on screen: its presentation, and the content versions later
+/// `update` events give it.
 public struct TimelineOverlay: Sendable {
     /// The content from a moment on: the first version applies from the start.
     public struct Version: Sendable {
@@ -15,34 +14,31 @@ public struct TimelineOverlay: Sendable {
         }
     }
 
-    public var id: String
-    public var position: OverlayPosition
+    public var presentation: Presentation
     public var versions: [Version]
-    public var enter: OverlayMotion
-    public var exit: OverlayMotion
-    /// Seconds it stays once its entrance has finished (as SwiftMessages and SwiftEntryKit
-    /// count it); nil = until hidden.
-    public var displayDuration: Double?
-    public var tap: TapBehavior
-    public var pan: PanBehavior
-    /// Moves up so its bottom stays `keyboardSpacing` points above the keyboard.
-    public var avoidsKeyboard: Bool
-    public var keyboardSpacing: Double
 
+    public init(_ presentation: Presentation) {
+        self.presentation = presentation
+        self.versions = [Version(at: -.infinity, view: presentation.view)]
+    }
+
+    /// An overlay at a position with the given motion (what a `custom` show is).
     public init(id: String, position: OverlayPosition, view: View, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
                 displayDuration: Double? = nil, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
-                avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0) {
-        self.id = id
-        self.position = position
-        self.versions = [Version(at: -.infinity, view: view)]
-        self.enter = enter
-        self.exit = exit
-        self.displayDuration = displayDuration
-        self.tap = tap
-        self.pan = pan
-        self.avoidsKeyboard = avoidsKeyboard ?? (position == .bottom)
-        self.keyboardSpacing = keyboardSpacing
+                avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0, route: ManagerRoute = .independent) {
+        self.init(Presentation(id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
+                               display: displayDuration.map(DisplayDuration.seconds) ?? .forever, tap: tap, pan: pan,
+                               route: route, avoidsKeyboard: avoidsKeyboard, keyboardSpacing: keyboardSpacing))
     }
+
+    public var id: String { presentation.id }
+    public var placement: Placement { presentation.placement }
+    public var enter: OverlayMotion { presentation.enter }
+    public var exit: OverlayMotion { presentation.exit }
+    public var tap: TapBehavior { presentation.tap }
+    public var pan: PanBehavior { presentation.pan }
+    public var avoidsKeyboard: Bool { presentation.avoidsKeyboard }
+    public var keyboardSpacing: Double { presentation.keyboardSpacing }
 
     /// The index of the version shown at `t`.
     public func version(at t: Double) -> Int {
@@ -51,17 +47,25 @@ public struct TimelineOverlay: Sendable {
         return index
     }
 
-    /// The unit vector pointing at the edge it is dragged off: up for top overlays, down otherwise.
-    var dismissDirection: Point { position == .top ? Point(0, -1) : Point(0, 1) }
+    /// The unit vector pointing at the edge it is dragged off.
+    var dismissDirection: Point { placement.dismissDirection }
 }
 
-/// Which rules decide when shown overlays reach the screen.
+/// The scene-wide default manager for `custom` overlays (`"manager"` in a scene).
 public enum TimelineManager: Sendable, Hashable {
     /// Every overlay shows when asked, whatever else is on screen.
     case independent
     /// One at a time, first come first served, with a pause between them and repeated ids
     /// dropped: SwiftMessages' queue (`MessageQueue`).
     case queue(pause: Double)
+
+    /// The route a `custom` overlay takes.
+    public var route: ManagerRoute {
+        switch self {
+        case .independent: return .independent
+        case .queue(let pause): return .messageQueue(MessageQueueKeys(instance: "scene", pause: pause))
+        }
+    }
 }
 
 /// Something that happens at a moment of a scene.
@@ -69,6 +73,8 @@ public enum TimelineEvent: Sendable {
     case show(TimelineOverlay)
     case hide(id: String)
     case hideAll
+    /// SwiftMessages `hideCounted(id:)`: hides only when every show of the id has been counted off.
+    case hideCounted(id: String)
     /// A tap: the overlay's press animation, then its tap action.
     case tap(id: String)
     /// A drag (or a swipe) on an overlay.

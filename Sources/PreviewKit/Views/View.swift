@@ -6,7 +6,7 @@ import Typeset
 ///
 /// Modifiers wrap the view they apply to, so order matters as in SwiftUI:
 /// `text.padding(10).background(.white)` differs from `text.background(.white).padding(10)`.
-public indirect enum View: Sendable {
+public indirect enum View: Sendable, Equatable {
     /// Text in one font and colour.
     case text(TextContent)
     /// A bitmap image.
@@ -34,6 +34,11 @@ public indirect enum View: Sendable {
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> View {
         modifier(.frame(FrameSpec(width: width, height: height, alignment: alignment)))
     }
+    /// A flexible frame (SwiftUI `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`).
+    public func frame(minWidth: Double? = nil, maxWidth: Double?, minHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> View {
+        modifier(.frame(FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)))
+    }
     public func background(_ view: View, alignment: Alignment = .center) -> View { modifier(.background(view, alignment)) }
     public func overlay(_ view: View, alignment: Alignment = .center) -> View { modifier(.overlay(view, alignment)) }
     public func opacity(_ value: Double) -> View { modifier(.opacity(value)) }
@@ -42,10 +47,13 @@ public indirect enum View: Sendable {
     public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> View { modifier(.fixedSize(horizontal: horizontal, vertical: vertical)) }
     public func clipShape(_ shape: ShapeKind) -> View { modifier(.clip(shape)) }
     public func shadow(_ shadow: ShadowSpec) -> View { modifier(.shadow(shadow)) }
+    /// Names the view (`"titleLabel"`, a text's `id`): layout dumps show the name, and
+    /// `update` events find texts and progress bars by it. Changes nothing on screen.
+    public func named(_ name: String) -> View { modifier(.named(name)) }
 }
 
 /// Text content: the string, its font, colour and paragraph style.
-public struct TextContent: Sendable {
+public struct TextContent: Sendable, Equatable {
     public var string: String
     public var font: Font
     public var color: Color
@@ -70,7 +78,7 @@ public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable, Conf
 }
 
 /// Image content: pixels, their scale (pixels per point), and how they are sized and tinted.
-public struct ImageContent: Sendable {
+public struct ImageContent: Sendable, Equatable {
     public var pixmap: Pixmap
     /// Pixels per point of the image file (an `@3x` asset has 3).
     public var scale: Double
@@ -132,7 +140,7 @@ public enum ShapeKind: Sendable, Hashable {
 }
 
 /// A shape with its fill and optional stroke.
-public struct ShapeContent: Sendable {
+public struct ShapeContent: Sendable, Equatable {
     public var kind: ShapeKind
     public var fill: Fill?
     public var stroke: Fill?
@@ -173,7 +181,7 @@ public enum Fill: Sendable, Hashable {
 }
 
 /// Children along an axis (`HStack`, `VStack`) or stacked in depth (`ZStack`).
-public struct StackContent: Sendable {
+public struct StackContent: Sendable, Equatable {
     public enum Axis: String, Sendable, Hashable, Codable { case horizontal, vertical, depth }
     public var axis: Axis
     public var alignment: Alignment

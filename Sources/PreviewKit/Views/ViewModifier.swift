@@ -2,7 +2,7 @@ import Raster
 
 /// A change applied to a view: layout (padding, frame, priority, fixed size, offset) or drawing
 /// (background, overlay, clip, border, shadow, opacity).
-public enum ViewModifier: Sendable {
+public enum ViewModifier: Sendable, Equatable {
     case padding(EdgeInsets)
     case frame(FrameSpec)
     case background(View, Alignment)
@@ -17,6 +17,8 @@ public enum ViewModifier: Sendable {
     case offset(x: Double, y: Double)
     case layoutPriority(Double)
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// A name for the view: shown by layout dumps, used by `update` events; draws nothing.
+    case named(String)
 }
 
 /// Space around a view, per edge, in points (leading/trailing are left/right here).

@@ -1,5 +1,5 @@
 /// A face at a size in points, with the faces to fall back on for characters it lacks.
-public struct Font: Sendable {
+public struct Font: Sendable, Equatable {
     public let face: FontFace
     /// Size in points (the em square).
     public let size: Double
@@ -22,4 +22,10 @@ public struct Font: Sendable {
     public var lineGap: Double { face.lineGap * scale }
     /// `UIFont.lineHeight`: ascender + descender + line gap, in points.
     public var lineHeight: Double { ascender + descender + lineGap }
+
+    /// Same face files (by identity), size and fallbacks.
+    public static func == (a: Font, b: Font) -> Bool {
+        a.face === b.face && a.size == b.size && a.fallbacks.count == b.fallbacks.count
+            && zip(a.fallbacks, b.fallbacks).allSatisfy { $0 === $1 }
+    }
 }

@@ -1,0 +1,84 @@
+import Raster
+
+/// What every preset resolves to before layout: the view tree, where it goes, how it moves,
+/// how long it stays, what it puts behind itself, and which manager decides when it shows.
+/// A still scene draws presentations at rest; a timeline animates them.
+///
+/// Presets (`custom`, `swiftMessages`, …) build these from config; nothing downstream knows
+/// which library a presentation came from.
+public struct Presentation: Sendable, Equatable {
+    /// The name later events use (`hide`, `tap`, `update`); also the manager's identity for
+    /// de-duplication where the library has one.
+    public var id: String
+    public var view: View
+    public var placement: Placement
+    /// How it enters and leaves.
+    public var enter: OverlayMotion
+    public var exit: OverlayMotion
+    /// How long it stays on screen, counted from the end of its entrance.
+    public var display: DisplayDuration
+    public var tap: TapBehavior
+    public var pan: PanBehavior
+    /// A dim or blur behind it, living and dying with it; nil for none.
+    public var backdrop: Backdrop?
+    /// The status bar's look while it is on screen; nil leaves the scene's.
+    public var statusBar: StatusBarOverride?
+    /// Drawn above the status bar (a window at the status bar's level or higher); otherwise
+    /// the status bar, which iOS draws above every app window, stays on top of it.
+    public var coversStatusBar = false
+    /// Which manager decides when it reaches the screen, with that manager's keys.
+    public var route: ManagerRoute
+    /// Moves up so its bottom stays `keyboardSpacing` points above the keyboard.
+    public var avoidsKeyboard: Bool
+    public var keyboardSpacing: Double
+
+    public init(id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
+                display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
+                backdrop: Backdrop? = nil, statusBar: StatusBarOverride? = nil, route: ManagerRoute = .independent,
+                avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0) {
+        self.id = id
+        self.view = view
+        self.placement = placement
+        self.enter = enter
+        self.exit = exit
+        self.display = display
+        self.tap = tap
+        self.pan = pan
+        self.backdrop = backdrop
+        self.statusBar = statusBar
+        self.route = route
+        self.avoidsKeyboard = avoidsKeyboard ?? (placement.edge == .bottom)
+        self.keyboardSpacing = keyboardSpacing
+    }
+
+    /// A view at a position with no motion: what a still scene's `custom` overlay is.
+    public init(view: View, position: OverlayPosition, id: String = "overlay") {
+        self.init(id: id, view: view, placement: Placement(position))
+    }
+}
+
+/// How long a presentation stays once its entrance has finished.
+public enum DisplayDuration: Sendable, Hashable {
+    case seconds(Double)
+    /// Until hidden.
+    case forever
+    /// Shown only after `delay` seconds (unless hidden meanwhile); never hidden by time; a
+    /// hide waits until it has been on screen `minimum` seconds (SwiftMessages `.indefinite`).
+    case indefinite(delay: Double, minimum: Double)
+
+    /// Seconds until it hides by itself, or nil.
+    public var seconds: Double? {
+        if case .seconds(let s) = self { return s }
+        return nil
+    }
+}
+
+/// The status bar while a presentation is on screen.
+public enum StatusBarOverride: String, Sendable, Hashable, CaseIterable {
+    /// White text and icons (`UIStatusBarStyle.lightContent`).
+    case light
+    /// Black text and icons (`.darkContent`).
+    case dark
+    /// No status bar (`prefersStatusBarHidden`).
+    case hidden
+}

@@ -1,0 +1,43 @@
+/// Every preset key a `show` accepts, in one table: both `show` readers (a still scene's and a
+/// timeline's) ask it, and the JSON Schema is checked against it (`PresetSchemaTests`).
+///
+///     "show": {"custom": {…}, "position": "top"}
+///     "show": {"id": "saved", "swiftMessages": {"layout": "cardView", "theme": "success", …}}
+///
+/// A show object names exactly one preset key; an unknown one gets "did you mean" with the list.
+enum PresetRegistry {
+    /// One preset: its key and how it reads a show object into a presentation.
+    struct Entry: Sendable {
+        let key: String
+        /// Keys the preset reads from the show object itself, beside `id` and its own key.
+        let showKeys: [String]
+        let read: @Sendable (ObjectReader, PresetEnvironment) -> Presentation?
+    }
+
+    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry]
+
+    static var keys: [String] { entries.map(\.key) }
+
+    /// Keys every show object takes, whatever its preset.
+    static let commonKeys = ["id"]
+
+    /// The presentation a show object describes (errors recorded on the reader).
+    static func presentation(_ o: ObjectReader, _ env: PresetEnvironment) -> Presentation? {
+        o.allow("id")
+        guard let key = o.exactlyOne(of: keys), let entry = entries.first(where: { $0.key == key }) else {
+            for e in entries { for k in e.showKeys { o.allow(k) } }
+            return nil
+        }
+        for other in entries where other.key != key {
+            for k in other.showKeys where !entry.showKeys.contains(k) && o.contains(k) {
+                o.report("`\(k)` belongs to `\(other.key)` overlays; a `\(key)` overlay sets it inside its own block", key: k)
+            }
+        }
+        return entry.read(o, env)
+    }
+
+    /// The overlay's id: the show's `id`, or `fallback`.
+    static func id(_ o: ObjectReader, fallback: String) -> String {
+        o.optional("id") ?? fallback
+    }
+}

@@ -1,0 +1,120 @@
+/// A manager: the rules that turn shows and hide requests into when each overlay enters and
+/// leaves. `SceneTimeline` routes each overlay to the manager its `ManagerRoute` names and
+/// merges their schedules; every manager sees only its own overlays.
+protocol OverlayManager {
+    /// One schedule per overlay that reached the screen. `shows` are in input order, each with
+    /// its index in the scene's overlays (what `ScheduledItem.event` must hold); `requests`
+    /// are every hide request of the scene (a manager ignores ids it does not have).
+    func schedule(shows: [ManagedShow], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem]
+}
+
+/// A show handed to a manager.
+struct ManagedShow {
+    var index: Int
+    var at: Double
+    var overlay: TimelineOverlay
+}
+
+/// A request to hide: by id, everything, or one count of an id (SwiftMessages `hideCounted`).
+public enum HideRequest: Sendable, Hashable {
+    case id(String)
+    case all
+    case counted(String)
+}
+
+extension ManagerRoute {
+    /// The manager for the overlays of this route.
+    var manager: OverlayManager {
+        switch self {
+        case .independent: return IndependentManager()
+        case .messageQueue(let keys): return MessageQueueManager(pause: keys.pause)
+        }
+    }
+}
+
+extension SceneTimeline {
+    /// Every overlay's schedule: overlays grouped by route, each group scheduled by its manager.
+    static func schedule(overlays: [TimelineOverlay], showAt: [Double], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem] {
+        var groups: [String: (route: ManagerRoute, shows: [ManagedShow])] = [:]
+        var order: [String] = []
+        for (i, o) in overlays.enumerated() {
+            let key = o.presentation.route.identity
+            if groups[key] == nil { groups[key] = (o.presentation.route, []); order.append(key) }
+            groups[key]!.shows.append(ManagedShow(index: i, at: showAt[i], overlay: o))
+        }
+        return order.flatMap { key -> [ScheduledItem] in
+            let group = groups[key]!
+            return group.route.manager.schedule(shows: group.shows, requests: requests)
+        }
+    }
+}
+
+/// Each overlay shows when asked and leaves at the first of: its display time running out
+/// (counted from the end of its entrance), a hide naming it, a hide-all, a tap or drag that
+/// dismisses it.
+struct IndependentManager: OverlayManager {
+    func schedule(shows: [ManagedShow], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem] {
+        shows.compactMap { s in
+            let o = s.overlay
+            var start = s.at
+            if case .indefinite(let delay, _) = o.presentation.display { start += delay }
+            var hide = o.presentation.display.seconds.map { start + o.enter.duration + $0 }
+            for r in requests where r.at >= s.at {
+                switch r.event {
+                case .all: hide = min(hide ?? r.at, r.at)
+                case .id(let id) where id == o.id, .counted(let id) where id == o.id: hide = min(hide ?? r.at, r.at)
+                default: break
+                }
+            }
+            if let h = hide, h < start { return nil }  // hidden before its delay ran out
+            if case .indefinite(_, let minimum) = o.presentation.display, let h = hide { hide = max(h, start + minimum) }
+            return ScheduledItem(id: o.id, event: s.index, showStart: start, showDuration: o.enter.duration,
+                                 hideStart: hide, hideDuration: o.exit.duration)
+        }
+    }
+}
+
+/// SwiftMessages' queue decides (`MessageQueue`), for the overlays of one instance.
+struct MessageQueueManager: OverlayManager {
+    var pause: Double
+
+    func schedule(shows: [ManagedShow], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem] {
+        // Shows and hides interleaved by time (stable: shows first at equal times, as given).
+        var merged: [(at: Double, order: Int, event: MessageQueue.Event, overlay: Int?)] = []
+        for s in shows {
+            let o = s.overlay
+            var keys = MessageQueueKeys()
+            if case .messageQueue(let k) = o.presentation.route { keys = k }
+            let duration: MessageQueue.Duration
+            switch o.presentation.display {
+            case .seconds(let v): duration = .seconds(v)
+            case .forever: duration = .forever
+            case .indefinite(let d, let m): duration = .indefinite(delay: d, minimum: m)
+            }
+            let message = MessageQueue.Message(id: o.id, duration: duration, priority: keys.priority,
+                                               ignoreDuplicates: keys.ignoreDuplicates,
+                                               showDuration: o.enter.duration, hideDuration: o.exit.duration)
+            merged.append((s.at, merged.count, .show(message), s.index))
+        }
+        for r in requests {
+            switch r.event {
+            case .all: merged.append((r.at, merged.count, .hideAll, nil))
+            case .id(let id): merged.append((r.at, merged.count, .hide(id: id), nil))
+            case .counted(let id): merged.append((r.at, merged.count, .hideCounted(id: id), nil))
+            }
+        }
+        merged.sort { ($0.at, $0.order) < ($1.at, $1.order) }
+        var events: [TimedEvent<MessageQueue.Event>] = []
+        var overlayOfEvent: [Int: Int] = [:]
+        for m in merged {
+            if let o = m.overlay { overlayOfEvent[events.count] = o }
+            events.append(TimedEvent(at: m.at, m.event))
+        }
+        return MessageQueue(pauseBetweenMessages: pause).schedule(events).items.compactMap { item in
+            guard let o = overlayOfEvent[item.event] else { return nil }
+            var s = item
+            s.event = o
+            return s
+        }
+    }
+}
