@@ -28,5 +28,5 @@ check-goldens:
 goldens:
 	swift build --build-tests
 	-RENDER_PREVIEW_RECORD=1 swift test --skip-build --filter "everyCaseMatchesItsGoldenExactly|TextGoldenTests"
-	for f in examples/*.json examples/motion/*.json; do .build/debug/render-preview record "$$f" --golden golden/examples --prune; done
+	for f in examples/*.json examples/*/*.json; do .build/debug/render-preview record "$$f" --golden golden/examples --prune; done
 	git status --short golden/

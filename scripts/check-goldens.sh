@@ -7,7 +7,7 @@ scripts/setup.sh
 swift build -c release --product render-preview >/dev/null
 start=$(date +%s.%N)
 status=0
-for config in examples/*.json examples/motion/*.json; do
+for config in examples/*.json examples/*/*.json; do
   .build/release/render-preview check "$config" --golden golden/examples --quiet --artifacts out/check/"$(basename "$config" .json)" || status=1
 done
 end=$(date +%s.%N)

@@ -139,9 +139,10 @@ enum TimelineConfig {
                         let id: String? = g.required("id")
                         let distance = g.required("distance", in: -10_000.0...10_000)
                         let duration = g.optional("duration", in: 0.01...60) ?? 0.3
+                        let dx = g.optional("dx", in: -10_000.0...10_000) ?? 0
                         guard let id, let distance else { return nil }
                         uses.append(IDUse(id: id, node: g["id"]!))
-                        return TimedEvent(at: at, .pan(PanGesture(id: id, distance: distance, duration: duration)))
+                        return TimedEvent(at: at, .pan(PanGesture(id: id, distance: distance, dx: dx, duration: duration)))
                     } }.map { .some($0) }
                 case "keyboard":
                     return o.required("keyboard") { keyboard($0, at: at) }.map { .some($0) }

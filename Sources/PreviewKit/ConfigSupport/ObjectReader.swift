@@ -35,8 +35,20 @@ public final class ObjectReader {
 
     // MARK: - Fields
 
+    /// The keys this object may have, when its reader declared them (`declare(_:)`).
+    private var declared: Set<String>?
+
+    /// Declares every key the reader reads, from the table the JSON Schema is checked against
+    /// (`SchemaAgreementTests`): reading any other key is a programming error, caught in debug
+    /// builds. Marks them known.
+    public func declare(_ keys: [String]) {
+        declared = Set(keys)
+        for key in keys { allow(key) }
+    }
+
     /// The value under `key` (marking the key as known), or nil when absent.
     public subscript(key: String) -> ConfigNode? {
+        assert(declared?.contains(key) ?? true, "`\(key)` is read but missing from the reader's key table")
         allow(key)
         guard let value = object[key] else { return nil }
         return ConfigNode(value: value, path: path.appending(key), decoder: decoder)
@@ -44,6 +56,7 @@ public final class ObjectReader {
 
     /// Whether `key` is present (marking it as known).
     public func contains(_ key: String) -> Bool {
+        assert(declared?.contains(key) ?? true, "`\(key)` is read but missing from the reader's key table")
         allow(key)
         return object[key] != nil
     }

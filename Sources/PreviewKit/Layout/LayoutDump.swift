@@ -64,6 +64,7 @@ public enum LayoutDump {
                 + (s.shape.map { " along " + shape($0) } ?? "")
         case .opacity(let o): return "opacity \(number(o))"
         case .offset(let x, let y): return "offset \(number(x)) \(number(y))"
+        case .hugWidth(let w): return "hug ≤ \(number(w))"
         case .layoutPriority, .fixedSize: return nil
         }
     }

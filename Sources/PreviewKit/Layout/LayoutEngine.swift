@@ -62,6 +62,9 @@ public struct LayoutEngine: Sendable {
             return frameSize(f, child, p, axis: axis).frame
         case .fixedSize(let h, let v):
             return sizeThatFits(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), axis: axis)
+        case .hugWidth(let maxWidth):
+            let w = huggedWidth(child, maxWidth, p, axis: axis)
+            return Size(w, sizeThatFits(child, ProposedSize(width: w, height: p.height), axis: axis).height)
         case .background, .overlay, .clip, .border, .shadow, .opacity, .offset, .layoutPriority, .named:
             return sizeThatFits(child, p, axis: axis)
         }
@@ -99,6 +102,12 @@ public struct LayoutEngine: Sendable {
         let size = Size(dimension(f.width, p.width, f.minWidth, f.idealWidth, f.maxWidth, c.width),
                         dimension(f.height, p.height, f.minHeight, f.idealHeight, f.maxHeight, c.height))
         return (size, cp)
+    }
+
+    /// The width a `hugWidth` view takes: its ideal width, at most the cap and the offer.
+    private func huggedWidth(_ child: View, _ maxWidth: Double, _ p: ProposedSize, axis: StackContent.Axis?) -> Double {
+        let ideal = sizeThatFits(child, ProposedSize(width: nil, height: p.height), axis: axis).width
+        return min(ideal, maxWidth, p.width ?? .infinity)
     }
 
     /// Text wraps to the proposed width and, like SwiftUI's `Text`, shows no more lines than
@@ -182,6 +191,9 @@ public struct LayoutEngine: Sendable {
             let cs = sizeThatFits(child, cp, axis: axis)
             let o = Point(origin.x + f.alignment.x(cs.width, in: size.width), origin.y + f.alignment.y(cs.height, in: size.height))
             return LayoutNode(frame: frame, content: .modifier(m), children: [place(child, at: o, proposal: cp, size: cs, axis: axis)])
+        case .hugWidth(let maxWidth):
+            let cp = ProposedSize(width: huggedWidth(child, maxWidth, p, axis: axis), height: p.height)
+            return LayoutNode(frame: frame, content: .modifier(m), children: [place(child, at: origin, proposal: cp, size: size, axis: axis)])
         case .fixedSize(let h, let v):
             let cp = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
             return LayoutNode(frame: frame, content: .modifier(m), children: [place(child, at: origin, proposal: cp, size: size, axis: axis)])

@@ -78,6 +78,9 @@ public struct MessageQueue: Sendable {
         case show(Message)
         /// `hide()`: hides the current message.
         case hideCurrent
+        /// A gesture on the message with this id (a pan past its threshold, a tap that hides):
+        /// hides it if it is the current one; queued copies and counts stay.
+        case hideCurrentMatching(id: String)
         case hide(id: String)
         case hideCounted(id: String)
         case hideAll
@@ -151,6 +154,8 @@ public struct MessageQueue: Sendable {
                 }
             case .hideCurrent:
                 hideCurrent(at: t, &agenda)
+            case .hideCurrentMatching(let id):
+                if let c = current, messages[c]!.id == id { hideCurrent(at: t, &agenda) }
             case .hideAll:
                 queue.removeAll()
                 delays.removeAll()

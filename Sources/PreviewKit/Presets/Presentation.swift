@@ -28,14 +28,15 @@ public struct Presentation: Sendable, Equatable {
     public var coversStatusBar = false
     /// Which manager decides when it reaches the screen, with that manager's keys.
     public var route: ManagerRoute
-    /// Moves up so its bottom stays `keyboardSpacing` points above the keyboard.
+    /// Moves up so its bottom stays `keyboardSpacing` points above the keyboard (each preset's
+    /// own rule: `custom` bottom overlays do, SwiftMessages only with `keyboardTrackingView`).
     public var avoidsKeyboard: Bool
     public var keyboardSpacing: Double
 
     public init(id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
                 display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
                 backdrop: Backdrop? = nil, statusBar: StatusBarOverride? = nil, route: ManagerRoute = .independent,
-                avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0) {
+                avoidsKeyboard: Bool = false, keyboardSpacing: Double = 0) {
         self.id = id
         self.view = view
         self.placement = placement
@@ -47,7 +48,7 @@ public struct Presentation: Sendable, Equatable {
         self.backdrop = backdrop
         self.statusBar = statusBar
         self.route = route
-        self.avoidsKeyboard = avoidsKeyboard ?? (placement.edge == .bottom)
+        self.avoidsKeyboard = avoidsKeyboard
         self.keyboardSpacing = keyboardSpacing
     }
 

@@ -1,3 +1,5 @@
+import Typeset
+
 /// Every preset key a `show` accepts, in one table: both `show` readers (a still scene's and a
 /// timeline's) ask it, and the JSON Schema is checked against it (`PresetSchemaTests`).
 ///
@@ -24,6 +26,20 @@ enum PresetRegistry {
     /// The presentation a show object describes (errors recorded on the reader).
     static func presentation(_ o: ObjectReader, _ env: PresetEnvironment) -> Presentation? {
         o.allow("id")
+        let known = Set(keys + commonKeys + entries.flatMap(\.showKeys))
+        if !o.keys.contains(where: keys.contains) {
+            // No preset named: say which keys could be one, with the list.
+            let strangers = o.keys.filter { !known.contains($0) }
+            for k in strangers {
+                var message = "unknown preset `\(k)`"
+                if let near = Suggestion.nearest(to: k, in: keys) { message += "; did you mean `\(near)`?" }
+                o.report(message + " (presets: \(ConfigText.listed(keys)))", key: k, kind: .unknownKey)
+                o.allow(k)
+            }
+            if strangers.isEmpty { o.report("a show names its preset: one of the keys \(keys.map { "`\($0)`" }.joined(separator: ", "))", kind: .missingKey) }
+            for k in known { o.allow(k) }
+            return nil
+        }
         guard let key = o.exactlyOne(of: keys), let entry = entries.first(where: { $0.key == key }) else {
             for e in entries { for k in e.showKeys { o.allow(k) } }
             return nil

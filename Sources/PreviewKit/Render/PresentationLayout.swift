@@ -29,8 +29,9 @@ extension Scene {
     /// height less its overhang (a drag past a share of it dismisses).
     public func timeline(events: [TimedEvent<TimelineEvent>]) -> SceneTimeline {
         let layout = PresentationLayout(screen: geometry, scale: scale)
-        return SceneTimeline(events: events, keyboardHeight: KeyboardLayer.defaultHeight(for: self)) { overlay in
-            layout.layout(overlay.versions[0].view, overlay.placement).frame.height - overlay.placement.overhang
+        let frame = { (overlay: TimelineOverlay) in layout.layout(overlay.versions[0].view, overlay.placement).frame }
+        return SceneTimeline(events: events, keyboardHeight: KeyboardLayer.defaultHeight(for: self), screen: bounds, frame: frame) { overlay in
+            frame(overlay).height - overlay.placement.overhang
         }
     }
 }

@@ -78,7 +78,7 @@ public struct ViewRenderer: Sendable {
             canvas.translate(x, y)
             if let main { draw(main, on: &canvas) }
             canvas.restore()
-        case .padding, .frame, .fixedSize, .layoutPriority, .named:
+        case .padding, .frame, .fixedSize, .layoutPriority, .named, .hugWidth:
             if let main { draw(main, on: &canvas) }
         }
     }

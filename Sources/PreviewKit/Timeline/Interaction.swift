@@ -46,6 +46,9 @@ public struct TapBehavior: Sendable, Hashable {
 public struct PanBehavior: Sendable, Hashable {
     /// False: drags do nothing (SwiftMessages' `interactiveHide = false`).
     public var isEnabled = true
+    /// Set for cards that move freely and can be flung (SwiftMessages' centred messages); the
+    /// edge rules below are then unused.
+    public var physics: PhysicsDrag?
     public var rubberBands: Bool
     public var rubberBandExponent: Double
     public var dismissVelocity: Double
@@ -75,21 +78,23 @@ public struct PanBehavior: Sendable, Hashable {
     /// Whether letting go after travelling `travel` points at `velocity` pt/s (both towards the
     /// edge) hides an overlay `height` points tall.
     func dismisses(travel: Double, velocity: Double, height: Double) -> Bool {
-        isEnabled && velocity > dismissVelocity || travel > dismissFraction * height || travel > dismissDistance
+        isEnabled && (velocity > dismissVelocity || travel > dismissFraction * height || travel > dismissDistance)
     }
 }
 
 /// A drag on an overlay: the finger moves uniformly by `distance` points towards the overlay's
-/// edge (up for top overlays, down for the others; negative = away from it) over `duration`
-/// seconds, then lets go.
+/// edge (up for top overlays, down for the others; negative = away from it) and `dx` points to
+/// the right (free-moving cards only) over `duration` seconds, then lets go.
 public struct PanGesture: Sendable, Hashable {
     public var id: String
     public var distance: Double
+    public var dx: Double
     public var duration: Double
 
-    public init(id: String, distance: Double, duration: Double) {
+    public init(id: String, distance: Double, dx: Double = 0, duration: Double) {
         self.id = id
         self.distance = distance
+        self.dx = dx
         self.duration = duration
     }
 
@@ -100,4 +105,10 @@ public struct PanGesture: Sendable, Hashable {
 
     /// The finger's speed towards the edge, in points per second.
     public var velocity: Double { duration > 0 ? distance / duration : (distance == 0 ? 0 : .infinity) }
+
+    /// The finger's speed in any direction, in points per second.
+    public var speed: Double {
+        let d = (distance * distance + dx * dx).squareRoot()
+        return duration > 0 ? d / duration : (d == 0 ? 0 : .infinity)
+    }
 }

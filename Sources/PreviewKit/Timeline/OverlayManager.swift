@@ -15,11 +15,14 @@ struct ManagedShow {
     var overlay: TimelineOverlay
 }
 
-/// A request to hide: by id, everything, or one count of an id (SwiftMessages `hideCounted`).
+/// A request to hide: by id, everything, one count of an id (SwiftMessages `hideCounted`), or
+/// a gesture on the overlay with the id that is on screen (it hides that one only; a manager
+/// keeps queued copies).
 public enum HideRequest: Sendable, Hashable {
     case id(String)
     case all
     case counted(String)
+    case gesture(String)
 }
 
 extension ManagerRoute {
@@ -62,7 +65,8 @@ struct IndependentManager: OverlayManager {
             for r in requests where r.at >= s.at {
                 switch r.event {
                 case .all: hide = min(hide ?? r.at, r.at)
-                case .id(let id) where id == o.id, .counted(let id) where id == o.id: hide = min(hide ?? r.at, r.at)
+                case .id(let id) where id == o.id, .counted(let id) where id == o.id, .gesture(let id) where id == o.id:
+                    hide = min(hide ?? r.at, r.at)
                 default: break
                 }
             }
@@ -101,6 +105,7 @@ struct MessageQueueManager: OverlayManager {
             case .all: merged.append((r.at, merged.count, .hideAll, nil))
             case .id(let id): merged.append((r.at, merged.count, .hide(id: id), nil))
             case .counted(let id): merged.append((r.at, merged.count, .hideCounted(id: id), nil))
+            case .gesture(let id): merged.append((r.at, merged.count, .hideCurrentMatching(id: id), nil))
             }
         }
         merged.sort { ($0.at, $0.order) < ($1.at, $1.order) }

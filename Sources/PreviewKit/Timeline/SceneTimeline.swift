@@ -27,6 +27,8 @@ public struct SceneTimeline: Sendable {
         public var pressElapsed: Double?
         /// Points the drags have moved it towards its edge.
         public var dragTravel: Double
+        /// Where a free drag (`PanBehavior.physics`) has moved and turned it, if one has.
+        public var dragPose: LayerPose? = nil
     }
 
     /// Where an item is in its life.
@@ -46,7 +48,10 @@ public struct SceneTimeline: Sendable {
 
     /// Builds the timeline. `height` gives an overlay's laid-out height in points (drags that
     /// travel a third of it dismiss).
-    public init(events: [TimedEvent<TimelineEvent>], keyboardHeight: Double, height: (TimelineOverlay) -> Double) {
+    /// `frame` (optional) gives an overlay's laid-out frame and `screen` the screen's bounds,
+    /// for flung cards (when they have left the screen).
+    public init(events: [TimedEvent<TimelineEvent>], keyboardHeight: Double, screen: Rect? = nil,
+                frame: ((TimelineOverlay) -> Rect)? = nil, height: (TimelineOverlay) -> Double) {
         var overlays: [TimelineOverlay] = []
         var showAt: [Double] = []
         var keyboardChanges: [KeyboardMotion.Change] = []
@@ -71,12 +76,19 @@ public struct SceneTimeline: Sendable {
             case .hideCounted(let id): requests.append(TimedEvent(at: e.at, .counted(id)))
             case .tap(let id):
                 guard let o = firstWithID[id], overlays[o].tap.action == .dismiss else { continue }
-                requests.append(TimedEvent(at: e.at + overlays[o].tap.pressDuration, .id(id)))
+                requests.append(TimedEvent(at: e.at + overlays[o].tap.pressDuration, .gesture(id)))
             case .pan(let g):
                 guard let o = firstWithID[g.id] else { continue }
-                if Self.dismisses(g, overlays[o], height: height(overlays[o])) {
-                    requests.append(TimedEvent(at: e.at + g.duration, .id(g.id)))
+                let overlay = overlays[o]
+                guard Self.dismisses(g, overlay, height: height(overlay)) else { continue }
+                var after = g.duration
+                if let physics = overlay.pan.physics {
+                    // A flung card hides once it has left the screen.
+                    let f = frame?(overlay) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+                    after += physics.secondsToLeave(g, center: Point(f.midX, f.midY), size: Size(f.width, f.height),
+                                                    screen: screen ?? f) + physics.hideDelay
                 }
+                requests.append(TimedEvent(at: e.at + after, .gesture(g.id)))
             default: break
             }
         }
@@ -108,14 +120,16 @@ public struct SceneTimeline: Sendable {
             let o = overlays[item.overlay]
             settled = max(settled, item.schedule.removal ?? (item.schedule.showStart + o.enter.duration))
             for t in item.taps { settled = max(settled, t + o.tap.pressDuration) }
-            for p in item.pans { settled = max(settled, p.at + p.gesture.duration + (p.dismissed ? 0 : o.pan.pullBack.totalDuration)) }
+            let back = o.pan.physics?.snapBack.totalDuration ?? o.pan.pullBack.totalDuration
+            for p in item.pans { settled = max(settled, p.at + p.gesture.duration + (p.dismissed ? 0 : back)) }
         }
         self.settled = settled
     }
 
     /// Whether a drag on `overlay` ends by hiding it.
     static func dismisses(_ g: PanGesture, _ overlay: TimelineOverlay, height: Double) -> Bool {
-        overlay.pan.dismisses(travel: overlay.pan.travel(forFinger: g.distance), velocity: g.velocity, height: height)
+        if let physics = overlay.pan.physics { return overlay.pan.isEnabled && physics.flings(g) }
+        return overlay.pan.dismisses(travel: overlay.pan.travel(forFinger: g.distance), velocity: g.velocity, height: height)
     }
 
     /// Every item on screen at `t`, bottom first.
@@ -135,9 +149,17 @@ public struct SceneTimeline: Sendable {
             }
             let press = item.taps.last(where: { $0 <= t }).map { t - $0 }.flatMap { $0 < o.tap.pressDuration ? $0 : nil }
             result.append(Moment(item: index, overlay: item.overlay, version: o.version(at: t), phase: mapped,
-                                 pressElapsed: press, dragTravel: dragTravel(of: item, at: t)))
+                                 pressElapsed: press, dragTravel: o.pan.physics == nil ? dragTravel(of: item, at: t) : 0,
+                                 dragPose: dragPose(of: item, at: t)))
         }
         return result
+    }
+
+    /// Where an item's latest free drag has put it at `t` (nil without a free drag).
+    private func dragPose(of item: Item, at t: Double) -> LayerPose? {
+        let o = overlays[item.overlay]
+        guard let physics = o.pan.physics, o.pan.isEnabled, let p = item.pans.last(where: { $0.at <= t }) else { return nil }
+        return physics.pose(p.gesture, flung: p.dismissed, at: t - p.at)
     }
 
     /// Points an item's drags have moved it towards its edge at `t`.
@@ -174,6 +196,7 @@ public struct SceneTimeline: Sendable {
             pose = frozen.then(o.exit.pose(at: e, entering: false, frame: frame, ink: ink, screen: screen))
         }
         if let press = m.pressElapsed { pose = pose.then(o.tap.pose(at: press)) }
+        if let drag = m.dragPose { pose = pose.then(drag) }
         if m.dragTravel != 0 {
             let d = o.dismissDirection
             pose = pose.then(LayerPose(offset: Point(d.x * m.dragTravel, d.y * m.dragTravel)))

@@ -28,7 +28,7 @@ public struct TimelineOverlay: Sendable {
                 avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0, route: ManagerRoute = .independent) {
         self.init(Presentation(id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
                                display: displayDuration.map(DisplayDuration.seconds) ?? .forever, tap: tap, pan: pan,
-                               route: route, avoidsKeyboard: avoidsKeyboard, keyboardSpacing: keyboardSpacing))
+                               route: route, avoidsKeyboard: avoidsKeyboard ?? (position == .bottom), keyboardSpacing: keyboardSpacing))
     }
 
     public var id: String { presentation.id }

@@ -25,12 +25,11 @@ extension View {
     public func applying(_ updates: ContentUpdates) -> View {
         guard !updates.isEmpty else { return self }
         switch self {
-        case .modified(.text(var t), .named(let name)):
-            if let s = updates.texts[name] { t.string = s }
-            return .modified(.text(t), .named(name))
-        case .modified(.progress(var p), .named(let name)):
-            if let f = updates.progress[name] { p.fraction = f }
-            return .modified(.progress(p), .named(name))
+        case .modified(let child, .named(let name)):
+            var updated = child.applying(updates)
+            if let s = updates.texts[name] { updated = updated.replacingFirstText(with: s) }
+            if let f = updates.progress[name] { updated = updated.replacingFirstProgress(with: f) }
+            return .modified(updated, .named(name))
         case .modified(let child, let m):
             return .modified(child.applying(updates), m.applying(updates))
         case .stack(var s):
@@ -41,14 +40,17 @@ extension View {
         }
     }
 
-    /// Names of the texts and of the progress bars in the tree, in order (each once).
+    /// Names of the texts and of the progress bars in the tree, in order (each once): a name
+    /// counts for the first text (or progress bar) inside the view it names.
     public var updatableNames: (texts: [String], progress: [String]) {
         var texts: [String] = [], progress: [String] = []
         func walk(_ v: View) {
             switch v {
-            case .modified(.text, .named(let name)): if !texts.contains(name) { texts.append(name) }
-            case .modified(.progress, .named(let name)): if !progress.contains(name) { progress.append(name) }
             case .modified(let child, let m):
+                if case .named(let name) = m {
+                    if child.firstText != nil, !texts.contains(name) { texts.append(name) }
+                    if child.firstProgress != nil, !progress.contains(name) { progress.append(name) }
+                }
                 walk(child)
                 switch m {
                 case .background(let s, _), .overlay(let s, _): walk(s)
@@ -60,6 +62,39 @@ extension View {
         }
         walk(self)
         return (texts, progress)
+    }
+
+    /// The first text under this view through its modifiers (not into stacks or backgrounds).
+    var firstText: TextContent? {
+        switch self {
+        case .text(let t): return t
+        case .modified(let child, _): return child.firstText
+        default: return nil
+        }
+    }
+
+    var firstProgress: ProgressContent? {
+        switch self {
+        case .progress(let p): return p
+        case .modified(let child, _): return child.firstProgress
+        default: return nil
+        }
+    }
+
+    private func replacingFirstText(with s: String) -> View {
+        switch self {
+        case .text(var t): t.string = s; return .text(t)
+        case .modified(let child, let m): return .modified(child.replacingFirstText(with: s), m)
+        default: return self
+        }
+    }
+
+    private func replacingFirstProgress(with f: Double) -> View {
+        switch self {
+        case .progress(var p): p.fraction = f; return .progress(p)
+        case .modified(let child, let m): return .modified(child.replacingFirstProgress(with: f), m)
+        default: return self
+        }
     }
 }
 

@@ -19,6 +19,10 @@ public enum ViewModifier: Sendable, Equatable {
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// A name for the view: shown by layout dumps, used by `update` events; draws nothing.
     case named(String)
+    /// Takes the view's ideal width, at most `maxWidth` and the width offered, and lays the view
+    /// out at that width: Auto Layout's content hugging under a `width ≤ maxWidth` constraint
+    /// (a card that fits short text and wraps long text at its cap).
+    case hugWidth(maxWidth: Double)
 }
 
 /// Space around a view, per edge, in points (leading/trailing are left/right here).

@@ -53,6 +53,6 @@ enum CustomPreset {
         guard let view = o.required("custom", { ConfigView.view($0, env.resolve) }) else { return nil }
         return Presentation(id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
                             display: display ?? .forever, tap: tap, pan: pan, route: env.defaultRoute,
-                            avoidsKeyboard: avoids, keyboardSpacing: spacing)
+                            avoidsKeyboard: avoids ?? (position == .bottom), keyboardSpacing: spacing)
     }
 }

@@ -30,8 +30,9 @@ struct MessageViewBuilder {
                 .background(.shape(ShapeContent(.rectangle, fill: .color(background))).named("backgroundView"))
                 .shadowed(dropShadow(.rectangle))
         case .statusLine:
+            // The label is 20 pt tall (priority 999) with its line centred in it, as UILabel draws.
             let label = text(content.body ?? "", font: fonts.systemFont(size: 12, weight: .semibold), lines: 1, alignment: .center)
-                .named("body").frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20)
+                .frame(maxWidth: .infinity, minHeight: 20, maxHeight: 20).named("body")
             return label.padding(margins)
                 .background(.shape(ShapeContent(.rectangle, fill: .color(background))).named("backgroundView"))
                 .shadowed(dropShadow(.rectangle))
@@ -53,7 +54,8 @@ struct MessageViewBuilder {
                 button,
             ]))
             let inset = regularWidth ? 30.0 : 20.0
-            let sized = regularWidth ? column.padding(inset) : column.padding(inset).frame(maxWidth: .infinity)
+            // Regular width: only ≥ margins, so the card hugs its content.
+            let sized = regularWidth ? column.padding(inset).modifier(.hugWidth(maxWidth: .infinity)) : column.padding(inset).frame(maxWidth: .infinity)
             return roundedBackground(sized, corners: CornerRadii(radius)).padding(margins)
         }
     }
@@ -96,7 +98,7 @@ struct MessageViewBuilder {
             optionalText(content.title, font: fonts.font(style: .headline, dynamicType: dynamicType), lines: 1, alignment: .natural, name: "title"),
             optionalText(content.body, font: fonts.font(style: .subheadline, dynamicType: dynamicType), lines: 0, alignment: .natural, name: "body"),
         ]))
-        let text = regularWidth && layout != .messageView ? column : column.frame(maxWidth: .infinity, alignment: .leading)
+        let text = column.frame(maxWidth: .infinity, alignment: .leading)
         return .stack(StackContent(.horizontal, alignment: .center, spacing: regularWidth ? 15 : 10,
                                    children: [iconLabel, iconImage, text, button]))
     }
@@ -114,7 +116,7 @@ struct MessageViewBuilder {
     /// Card and tab: at most 500 pt wide in regular width, centred; a fixed width if set.
     private func widthLimited(_ card: View) -> View {
         if let w = content.backgroundWidth { return card.frame(width: w) }
-        return regularWidth ? card.frame(maxWidth: 500) : card
+        return regularWidth ? card.modifier(.hugWidth(maxWidth: 500)) : card
     }
 
     /// `configureDropShadow()`: black, opacity 0.4, radius 6, offset (0, 2), along the

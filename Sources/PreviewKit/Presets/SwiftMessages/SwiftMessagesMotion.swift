@@ -45,6 +45,15 @@ public enum SwiftMessagesMotion {
         return pan
     }
 
+    /// `PhysicsPanHandler`: a centred message follows the finger, tilts, and is flung away or
+    /// springs back.
+    public static func physicsPan(enabled: Bool) -> PanBehavior {
+        var pan = PanBehavior()
+        pan.physics = PhysicsDrag()
+        pan.isEnabled = enabled
+        return pan
+    }
+
     /// Gray and colour dims fade in and out over 0.2 s (UIKit's default ease-in-out).
     public static let dimFade = AnimationTiming.easeInOut(0.2)
     /// A blur's effect comes in over 0.3 s and goes over 0.2 s.

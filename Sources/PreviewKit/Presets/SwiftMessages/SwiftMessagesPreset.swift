@@ -32,7 +32,7 @@ enum SwiftMessagesPreset {
     }
 
     private static func presentation(_ o: ObjectReader, _ env: PresetEnvironment, id explicitID: String?) -> Presentation? {
-        for k in keys { o.allow(k) }
+        o.declare(keys)
         let layout = o.required("layout", as: SwiftMessagesLayout.self)
         let config = o.optional("config") { c in c.object { readConfig($0, env) } } ?? SwiftMessagesConfig()
         var resolve = env.resolve
@@ -99,7 +99,8 @@ enum SwiftMessagesPreset {
             enter: slides ? SwiftMessagesMotion.topBottomEnter(style) : SwiftMessagesMotion.physicsEnter,
             exit: slides ? SwiftMessagesMotion.topBottomExit(style) : SwiftMessagesMotion.physicsExit,
             display: config.duration.display, tap: tap,
-            pan: SwiftMessagesMotion.pan(rubberBands: layout.rubberBands, enabled: config.interactiveHide && slides),
+            pan: slides ? SwiftMessagesMotion.pan(rubberBands: layout.rubberBands, enabled: config.interactiveHide)
+                        : SwiftMessagesMotion.physicsPan(enabled: config.interactiveHide),
             backdrop: config.backdrop(appearance: resolve.appearance), statusBar: config.statusBar,
             route: .messageQueue(MessageQueueKeys(instance: instance, priority: config.priority,
                                                   ignoreDuplicates: config.ignoreDuplicates, pause: pause)),
@@ -111,7 +112,7 @@ enum SwiftMessagesPreset {
     // MARK: Config
 
     private static func readConfig(_ o: ObjectReader, _ env: PresetEnvironment) -> SwiftMessagesConfig? {
-        for k in configKeys { o.allow(k) }
+        o.declare(configKeys)
         var c = SwiftMessagesConfig()
         c.presentationStyle = o.optional("presentationStyle", as: SwiftMessagesPresentationStyle.self) ?? .top
         c.presentationContext = o.optional("presentationContext") { context($0) } ?? .automatic

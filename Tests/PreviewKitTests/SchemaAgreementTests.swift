@@ -1,0 +1,80 @@
+import Foundation
+@testable import PreviewKit
+import Testing
+
+/// `schema/config.schema.json` and the config readers say the same: every key table a reader
+/// takes its keys from, and every enum a reader decodes, equals what the schema allows. A key
+/// added to one and not the other fails here, so the two cannot drift.
+@Suite struct SchemaAgreementTests {
+    nonisolated(unsafe) static let schema: [String: Any] = {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("schema/config.schema.json")
+        let data = (try? Data(contentsOf: url)) ?? Data()
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    }()
+
+    static var defs: [String: Any] { schema["$defs"] as? [String: Any] ?? [:] }
+
+    static func def(_ name: String) -> [String: Any] { defs[name] as? [String: Any] ?? [:] }
+
+    static func properties(_ object: [String: Any]) -> Set<String> {
+        Set((object["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+
+    static func enumValues(_ object: Any?) -> Set<String> {
+        Set(((object as? [String: Any])?["enum"] as? [Any])?.compactMap { $0 as? String } ?? [])
+    }
+
+    /// The branches of an `anyOf` / `oneOf`, with `$ref`s resolved.
+    static func branches(_ object: [String: Any]) -> [[String: Any]] {
+        let list = (object["anyOf"] ?? object["oneOf"]) as? [[String: Any]] ?? []
+        return list.map { b in
+            if let ref = b["$ref"] as? String, ref.hasPrefix("#/$defs/") { return def(String(ref.dropFirst(8))) }
+            return b
+        }
+    }
+
+    @Test func theSchemaLoaded() {
+        #expect(!Self.defs.isEmpty)
+    }
+
+    @Test func swiftMessagesKeysAgree() {
+        #expect(Self.properties(Self.def("swiftMessages")) == Set(SwiftMessagesPreset.keys))
+        #expect(Self.properties(Self.def("swiftMessagesConfig")) == Set(SwiftMessagesPreset.configKeys))
+        let sm = Self.def("swiftMessages")["properties"] as? [String: Any] ?? [:]
+        #expect(Self.enumValues(sm["layout"]) == Set(SwiftMessagesLayout.allCases.map(\.rawValue)))
+        #expect(Self.enumValues(sm["theme"]) == Set(SwiftMessagesTheme.allCases.map(\.rawValue)))
+        #expect(Self.enumValues(sm["iconStyle"]) == Set(SwiftMessagesIconStyle.allCases.map(\.rawValue)))
+        let config = Self.def("swiftMessagesConfig")["properties"] as? [String: Any] ?? [:]
+        #expect(Self.enumValues(config["presentationStyle"]) == Set(SwiftMessagesPresentationStyle.allCases.map(\.rawValue)))
+        #expect(Self.enumValues(Self.def("blurStyle")) == Set(BlurStyle.allCases.map(\.rawValue)))
+    }
+
+    @Test func presetKeysAgree() {
+        for name in ["overlay", "timelineShow"] {
+            let keys = Self.branches(Self.def(name)).flatMap { Self.properties($0).filter { PresetRegistry.keys.contains($0) } }
+            #expect(Set(keys) == Set(PresetRegistry.keys), "\(name)")
+        }
+        let custom = Self.branches(Self.def("timelineShow")).first { Self.properties($0).contains("custom") } ?? [:]
+        #expect(Self.properties(custom) == Set(CustomPreset.showKeys + ["custom"] + PresetRegistry.commonKeys))
+    }
+
+    @Test func eventKindsAgree() {
+        let kinds = Self.branches(Self.def("event")).flatMap { Self.properties($0).subtracting(["at"]) }
+        #expect(Set(kinds) == Set(TimelineConfig.eventKinds))
+    }
+
+    @Test func viewKindsAndModifiersAgree() {
+        let titles = Self.branches(Self.def("view")).compactMap { $0["title"] as? String }
+        #expect(Set(titles) == Set(ConfigView.kinds))
+        let modifiers = Self.defs.keys.filter { $0.hasPrefix("modifier_") }.map { String($0.dropFirst(9)) }
+        #expect(Set(modifiers) == Set(ConfigView.modifiers))
+    }
+
+    @Test func sceneKeysAreInTheSchema() {
+        let scene = Self.properties(Self.def("scene"))
+        for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "tolerance"] {
+            #expect(scene.contains(key), "\(key)")
+        }
+    }
+}
