@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks that debug and release builds, on one thread and on all, produce byte-identical pixels:
-# the demo scene's frames and two animated examples' (debug --jobs 1 against release --jobs N),
+# the demo scene's frames, animated examples' (debug --jobs 1 against release --jobs N) including
+# SwiftMessages' blur backdrop and fling,
 # with their animated previews, and every reference raster
 # case (when ../shared/reference/raster is beside the checkout).
 set -euo pipefail
@@ -32,6 +33,14 @@ for scene in rotate-3d spin-flip; do
   .build/debug/render-preview "examples/motion/$scene.json" --quiet --jobs 1 --scale 1 -o "$work/debug-$scene"
   .build/release/render-preview "examples/motion/$scene.json" --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-$scene"
   compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+done
+
+# SwiftMessages: a backdrop blur that fades in per frame, and a card flung with a spin.
+for pair in "presentation-styles center-dialog" "dim-modes dim-blur-dark" "gestures center-fling"; do
+  set -- $pair
+  .build/debug/render-preview "examples/swiftmessages/$1.json" --scene "$2" --quiet --jobs 1 --scale 1 -o "$work/debug-$2"
+  .build/release/render-preview "examples/swiftmessages/$1.json" --scene "$2" --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-$2"
+  compare_dirs "$2 frame" "$work/debug-$2/$2" "$work/release-$2/$2"
 done
 
 ref=../shared/reference/raster

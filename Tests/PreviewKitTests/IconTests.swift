@@ -83,7 +83,7 @@ import Testing
     }
 
     /// Icons that should be mirror images of themselves left to right.
-    static let symmetric: [Icon] = [.warning, .error, .xmarkOctagon, .download, .close, .xmark, .exclamationmark, .plus, .minus,
+    static let symmetric: [Icon] = [.warning, .exclamationCircle, .error, .xmarkOctagon, .download, .close, .xmark, .exclamationmark, .plus, .minus,
                                     .arrowDown, .bell, .heart, .star, .trash, .clipboard, .wifi]
 
     @Test(arguments: symmetric)

@@ -48,6 +48,7 @@ import Testing
         let config = Self.def("swiftMessagesConfig")["properties"] as? [String: Any] ?? [:]
         #expect(Self.enumValues(config["presentationStyle"]) == Set(SwiftMessagesPresentationStyle.allCases.map(\.rawValue)))
         #expect(Self.enumValues(Self.def("blurStyle")) == Set(BlurStyle.allCases.map(\.rawValue)))
+        #expect(Self.enumValues(Self.def("icon")) == Set(Icon.allCases.map(\.rawValue)))
     }
 
     @Test func presetKeysAgree() {

@@ -141,4 +141,14 @@ import Testing
         #expect(PresetFixtures.frame("title", in: scene).y == 59 + 44 + 20)  // no safe area under the bar
         #expect(scene.geometry.clipRect(for: scene.overlays[0].placement)?.y == 103)
     }
+
+    @Test func aPresetExpandsToComparableData() throws {
+        let warning = #"{"swiftMessages": {"layout": "cardView", "theme": "warning", "body": "B"}}"#
+        let error = #"{"swiftMessages": {"layout": "cardView", "theme": "error", "body": "B"}}"#
+        let scenes = try PresetFixtures.scenes(#"{"scenes": [{"name": "a", "show": \#(warning)}, {"name": "b", "show": \#(warning)}, {"name": "c", "show": \#(error)}]}"#)
+        #expect(scenes[0].overlays == scenes[1].overlays)
+        #expect(scenes[0].overlays != scenes[2].overlays)
+        #expect(scenes[0].overlays[0].placement == Placement(edge: .top, region: .screen, overhang: 0))
+        #expect(scenes[0].overlays[0].route == .messageQueue(MessageQueueKeys()))
+    }
 }

@@ -100,7 +100,8 @@ public enum SceneConfig {
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
         let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
         let host = o.optional("host") { hostValue($0) } ?? .none
-        let geometry = ScreenGeometry(size: device.size(in: orientation), safeArea: device.safeArea(in: orientation), host: host)
+        let geometry = ScreenGeometry(size: device.size(in: orientation), safeArea: device.safeArea(in: orientation), host: host,
+                                      isRegularWidth: device.isRegularWidth(in: orientation))
         let env = PresetEnvironment(resolve: ctx, screen: geometry)
         var index = 0
         let overlays = o.optional("show") { n in
@@ -216,7 +217,11 @@ public enum SceneConfig {
                 host.navigationBar = nav.height
                 host.navigationTitle = nav.title
             }
-            host.tabBar = o.optional("tabBar") { bar($0, default: HostBars.tabBarHeight) }?.height
+            host.tabBar = o.optional("tabBar") { b in
+                b.oneOf(.bool { $0.bool().flatMap { $0 ? HostBars.tabBarHeight : nil } },
+                        .number { $0.number(in: 1...500) },
+                        .object { p in p.optional("height", in: 1.0...500) ?? HostBars.tabBarHeight })
+            }
             host.drawn = o.optional("drawn", as: Bool.self) ?? true
             return host
         }

@@ -23,10 +23,12 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
     case info
     /// `checkmark.circle.fill`: a disc with a check mark (SwiftMessages `successIcon`).
     case success
-    /// `exclamationmark.triangle.fill`: a rounded triangle with "!" (SwiftMessages `warningIcon`).
+    /// `exclamationmark.triangle.fill`: a rounded triangle with "!".
     case warning
     /// `xmark.circle.fill`: a disc with "×" (SwiftMessages `errorIcon`).
     case error
+    /// `exclamationmark.circle.fill`: a disc with "!" (SwiftMessages' `warningIcon`).
+    case exclamationCircle
     /// `xmark.octagon.fill`: a rounded octagon with "×" (Placard's error icon).
     case xmarkOctagon
     /// `arrow.down.circle.fill`: a disc with a downward arrow.
@@ -109,7 +111,7 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
         switch self {
         case .info: .infoMark
         case .success: .checkmark
-        case .warning: .exclamationmark
+        case .warning, .exclamationCircle: .exclamationmark
         case .error, .xmarkOctagon: .xmark
         case .download: .arrowDown
         default: nil
@@ -126,6 +128,7 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
         let base = filled ? String(name.dropLast(5)) : name
         let circled: [String: Icon] = [
             "info.circle": .info, "checkmark.circle": .success, "exclamationmark.triangle": .warning,
+            "exclamationmark.circle": .exclamationCircle,
             "xmark.circle": .error, "xmark.octagon": .xmarkOctagon, "arrow.down.circle": .download,
             "bell": .bell, "heart": .heart, "star": .star, "trash": .trash, "clipboard": .clipboard,
             "paperplane": .paperplane,

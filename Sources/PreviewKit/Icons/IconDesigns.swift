@@ -19,6 +19,8 @@ enum IconDesigns {
         case .download:
             circled(&o, style, glyph: arrowGlyph(tip: Point(12, 16.8), tail: 7.1, head: 3.9, width: 2.3))
         case .warning: warning(&o, style)
+        case .exclamationCircle:
+            circled(&o, style, glyph: exclamationGlyph(top: 6.9, length: 6.0, r1: 1.3, r2: 1.05, dot: 16.9, dotRadius: 1.4))
         case .xmarkOctagon: octagon(&o, style)
         case .close: o.ink(xGlyph(arm: 9.8, width: 4.4))
         case .checkmark: o.ink(G.rays(from: Point(9.4, 18.2), to: [Point(4.6, 12.8), Point(19.4, 5.8)], width: 2.3))

@@ -181,3 +181,14 @@ public struct Device: Sendable, Hashable {
         return out
     }
 }
+
+extension Device {
+    /// UIKit's horizontal size class is regular: every iPad (full screen), and the iPhones whose
+    /// landscape width is 896 pt or more (the Plus, Max and XR classes) in landscape.
+    public func isRegularWidth(in orientation: Orientation) -> Bool {
+        switch idiom {
+        case .pad: return true
+        case .phone: return size(in: orientation).width >= 896
+        }
+    }
+}

@@ -32,17 +32,17 @@ public struct ScreenGeometry: Sendable, Hashable {
     public var size: Size
     public var safeArea: EdgeInsets
     public var host: HostBars
+    /// UIKit's regular horizontal size class: iPads, and the large iPhones in landscape.
+    public var isRegularWidth: Bool
 
-    public init(size: Size, safeArea: EdgeInsets, host: HostBars = .none) {
+    public init(size: Size, safeArea: EdgeInsets, host: HostBars = .none, isRegularWidth: Bool? = nil) {
         self.size = size
         self.safeArea = safeArea
         self.host = host
+        self.isRegularWidth = isRegularWidth ?? (size.width >= 896)
     }
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
-
-    /// iPad-like widths get UIKit's regular horizontal size class.
-    public var isRegularWidth: Bool { size.width >= 600 }
 
     /// Bottom of the navigation bar (0 without one).
     public var navigationBarBottom: Double { host.navigationBar.map { safeArea.top + $0 } ?? 0 }

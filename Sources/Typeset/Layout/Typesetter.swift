@@ -38,7 +38,8 @@ public enum Typesetter {
                     break
                 }
                 var clusters = Array(shaped.clusters[range])
-                if LineFiller.width(of: clusters) > maxWidth + 1e-9 {
+                // Trailing spaces hang past the edge, as in UILabel: only ink decides.
+                if LineFiller.width(of: LineFiller.trimmingTrailingWhitespace(clusters)) > maxWidth + 1e-9 {
                     // A single unbreakable cluster wider than the box: shown cut, as UILabel clips it.
                     clusters = Truncator.truncate(clusters, to: maxWidth, mode: style.truncation,
                                                   ellipsis: shaped.ellipsis(), force: false)

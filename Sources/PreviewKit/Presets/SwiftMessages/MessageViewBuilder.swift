@@ -41,8 +41,14 @@ struct MessageViewBuilder {
             return widthLimited(card).padding(margins)
         case .tabView:
             // The tab reaches the root's edges top and bottom; its content follows the margins.
-            let radii = style == .bottom ? CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
-                                         : CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius, bottomLeft: radius)
+            // `roundsLeadingCorners`: TopBottomAnimation rounds only the corners away from the edge;
+            // PhysicsAnimation leaves all four.
+            let radii: CornerRadii
+            switch style {
+            case .top: radii = CornerRadii(topLeft: 0, topRight: 0, bottomRight: radius, bottomLeft: radius)
+            case .bottom: radii = CornerRadii(topLeft: radius, topRight: radius, bottomRight: 0, bottomLeft: 0)
+            case .center: radii = CornerRadii(radius)
+            }
             let inner = row(textSpacing: 0).padding(EdgeInsets(top: margins.top, left: 20, bottom: margins.bottom, right: 20))
             return widthLimited(roundedBackground(inner, corners: radii))
                 .padding(EdgeInsets(top: 0, left: margins.left, bottom: 0, right: margins.right))
@@ -55,7 +61,14 @@ struct MessageViewBuilder {
             ]))
             let inset = regularWidth ? 30.0 : 20.0
             // Regular width: only ≥ margins, so the card hugs its content.
-            let sized = regularWidth ? column.padding(inset).modifier(.hugWidth(maxWidth: .infinity)) : column.padding(inset).frame(maxWidth: .infinity)
+            let sized: View
+            if let w = content.backgroundWidth {
+                sized = column.padding(inset).frame(width: w)
+            } else if regularWidth {
+                sized = column.padding(inset).modifier(.hugWidth(maxWidth: .infinity))
+            } else {
+                sized = column.padding(inset).frame(maxWidth: .infinity)
+            }
             return roundedBackground(sized, corners: CornerRadii(radius)).padding(margins)
         }
     }

@@ -28,7 +28,7 @@ public enum SwiftMessagesIconStyle: String, CaseIterable, Sendable, Codable {
     /// view shows unscaled (`contentMode = .center`).
     public func imageSize(for theme: Icon) -> (width: Double, height: Double)? {
         switch self {
-        case .default, .light: theme == .error || theme == .success ? (33, 34) : (33, 33)
+        case .default, .light: theme == .error || theme == .success ? (33, 34) : (33, 33)  // 34: a blank top row
         case .subtle: theme == .error ? (22, 18) : (21, 18)
         case .none: nil
         }

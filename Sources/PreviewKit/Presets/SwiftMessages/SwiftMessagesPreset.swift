@@ -101,7 +101,8 @@ enum SwiftMessagesPreset {
             display: config.duration.display, tap: tap,
             pan: slides ? SwiftMessagesMotion.pan(rubberBands: layout.rubberBands, enabled: config.interactiveHide)
                         : SwiftMessagesMotion.physicsPan(enabled: config.interactiveHide),
-            backdrop: config.backdrop(appearance: resolve.appearance), statusBar: config.statusBar,
+            // The status bar style applies only to a message in a window of its own.
+            backdrop: config.backdrop(appearance: resolve.appearance), statusBar: region == .screen ? config.statusBar : nil,
             route: .messageQueue(MessageQueueKeys(instance: instance, priority: config.priority,
                                                   ignoreDuplicates: config.ignoreDuplicates, pause: pause)),
             avoidsKeyboard: config.keyboardTracking && style == .bottom)

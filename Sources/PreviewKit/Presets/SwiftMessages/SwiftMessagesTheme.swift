@@ -30,7 +30,7 @@ public enum SwiftMessagesTheme: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .info: return .info
         case .success: return .success
-        case .warning: return .warning
+        case .warning: return .exclamationCircle  // warningIcon: a disc with "!" knocked out
         case .error: return .error
         }
     }
