@@ -39,7 +39,8 @@ struct SceneOptions: ParsableArguments {
     /// What goldens record as their source: the config's file name, or "--demo".
     var goldenSource: String { config.map { ($0 as NSString).lastPathComponent } ?? "--demo" }
 
-    /// The config's scenes, filtered by `--scene` and scaled by `--scale` (nil for `--demo`).
+    /// The config's scenes, scaled by `--scale`, checked for size and filtered by `--scene`
+    /// (nil for `--demo`).
     func loadScenes() throws -> (scenes: [Scene], fonts: FontCatalog)? {
         guard let config else { return nil }
         let loaded: SceneConfig.Loaded
@@ -51,7 +52,14 @@ struct SceneOptions: ParsableArguments {
             throw CLIFailure.diagnostics(error.description)
         }
         var scenes = loaded.scenes
-        if let scale { for i in scenes.indices { scenes[i].scale = scale } }
+        for i in scenes.indices {
+            if let scale { scenes[i].scale = scale }
+            let (w, h) = scenes[i].pixelSize
+            if Double(w) * Double(h) > 64 * 1024 * 1024 {
+                throw CLIFailure.badInput("scene \(scenes[i].name) would be \(w)×\(h) pixels; at most 64 megapixels are rendered (lower --scale)")
+            }
+        }
+        if scenes.isEmpty { throw CLIFailure.badInput("\(config): no scenes to render") }
         return (try filtered(scenes, name: \.name), loaded.fonts)
     }
 
@@ -68,31 +76,12 @@ struct SceneOptions: ParsableArguments {
     }
 
     func renderJobs() throws -> [RenderJob] {
-        var jobs: [RenderJob]
-        if let config {
-            let loaded: SceneConfig.Loaded
-            do {
-                loaded = try SceneConfig.load(path: config)
-            } catch let errors as ConfigErrors {
-                throw CLIFailure.diagnostics(errors.description)
-            } catch let error as ConfigError {
-                throw CLIFailure.diagnostics(error.description)
-            }
-            var scenes = loaded.scenes
-            for i in scenes.indices {
-                if let scale { scenes[i].scale = scale }
-                let (w, h) = scenes[i].pixelSize
-                if Double(w) * Double(h) > 64 * 1024 * 1024 {
-                    throw CLIFailure.badInput("scene \(scenes[i].name) would be \(w)×\(h) pixels; at most 64 megapixels are rendered (lower --scale)")
-                }
-            }
-            jobs = scenes.map { RenderJob.scene($0, fonts: loaded.fonts) }
-            if jobs.isEmpty { throw CLIFailure.badInput("\(config): no scenes to render") }
-        } else if demo {
-            jobs = [RenderJob.demo(scale: scale ?? 3)]
-        } else {
+        if let loaded = try loadScenes() {
+            return loaded.scenes.map { RenderJob.scene($0, fonts: loaded.fonts) }
+        }
+        guard demo else {
             throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")
         }
-        return try filtered(jobs, name: \.name)
+        return try filtered([RenderJob.demo(scale: scale ?? 3)], name: \.name)
     }
 }

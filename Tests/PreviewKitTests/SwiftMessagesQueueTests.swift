@@ -112,4 +112,15 @@ import Testing
         let flying = try #require(fast.moments(at: 1.3)[0].dragPose)
         #expect(flying.offset.y > 120 && flying.offset.x > 90)
     }
+
+    @Test func aTapOnAnInteractiveDimHidesTheMessage() throws {
+        func hide(_ dim: String) throws -> Double? {
+            let t = try timeline(show(0, "A", extra: #", "config": {"duration": "forever", "presentationStyle": "center", "dimMode": \#(dim)}"#, id: "a")
+                                 + #", {"at": 1, "tapBackdrop": "a"}"#)
+            return t.items[0].schedule.hideStart
+        }
+        #expect(try hide(#""gray""#) == 1)
+        #expect(try hide(#"{"gray": {"interactive": false}}"#) == nil)
+        #expect(try hide(#"{"blur": {"style": "dark"}}"#) == 1)
+    }
 }

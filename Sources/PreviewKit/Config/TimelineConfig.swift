@@ -13,7 +13,7 @@ import Typeset
 ///       {"at": 6, "hideAll": true}]
 enum TimelineConfig {
     static let sceneKeys = ["timeline", "fps", "duration", "tail", "frames", "manager", "animatedPreview", "contactSheet"]
-    static let eventKinds = ["show", "hide", "hideAll", "hideCounted", "tap", "update", "keyboard", "pan", "swipe"]
+    static let eventKinds = ["show", "hide", "hideAll", "hideCounted", "tap", "tapBackdrop", "update", "keyboard", "pan", "swipe"]
     /// The most frames one scene may have (10 minutes at 60 fps).
     static let maxFrames = 36_000
 
@@ -122,10 +122,16 @@ enum TimelineConfig {
                     guard let p = o.required("show", { s in s.object { PresetRegistry.presentation($0, showEnv) } }) else { return nil }
                     shown.append(p)
                     return .some(TimedEvent(at: at, .show(TimelineOverlay(p))))
-                case "hide", "tap", "hideCounted":
+                case "hide", "tap", "hideCounted", "tapBackdrop":
                     guard let node = o[kind], let id = node.string() else { return nil }
                     uses.append(IDUse(id: id, node: node))
-                    let event: TimelineEvent = kind == "hide" ? .hide(id: id) : kind == "tap" ? .tap(id: id) : .hideCounted(id: id)
+                    let event: TimelineEvent
+                    switch kind {
+                    case "hide": event = .hide(id: id)
+                    case "tap": event = .tap(id: id)
+                    case "tapBackdrop": event = .tapBackdrop(id: id)
+                    default: event = .hideCounted(id: id)
+                    }
                     return .some(TimedEvent(at: at, event))
                 case "hideAll":
                     guard let b = o.required("hideAll", as: Bool.self) else { return nil }

@@ -77,6 +77,9 @@ public struct SceneTimeline: Sendable {
             case .tap(let id):
                 guard let o = firstWithID[id], overlays[o].tap.action == .dismiss else { continue }
                 requests.append(TimedEvent(at: e.at + overlays[o].tap.pressDuration, .gesture(id)))
+            case .tapBackdrop(let id):
+                guard let o = firstWithID[id], overlays[o].presentation.backdrop?.interactive == true else { continue }
+                requests.append(TimedEvent(at: e.at, .gesture(id)))
             case .pan(let g):
                 guard let o = firstWithID[g.id] else { continue }
                 let overlay = overlays[o]

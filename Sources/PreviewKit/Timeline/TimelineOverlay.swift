@@ -77,6 +77,9 @@ public enum TimelineEvent: Sendable {
     case hideCounted(id: String)
     /// A tap: the overlay's press animation, then its tap action.
     case tap(id: String)
+    /// A tap on the overlay's backdrop: hides it when the backdrop is interactive
+    /// (SwiftMessages' `dimMode` with `interactive: true`).
+    case tapBackdrop(id: String)
     /// A drag (or a swipe) on an overlay.
     case pan(PanGesture)
     case keyboard(visible: Bool, height: Double?, timing: AnimationTiming)
