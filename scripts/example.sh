@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds render-preview (release) and renders the bundled examples into out/:
-# out/<scene>/frame_NNNN.png for every scene of every examples/*.json and examples/motion/*.json,
-# plus a manifest each, and the animated previews the motion examples ask for.
+# out/<scene>/frame_NNNN.png for every scene of every examples/*.json and examples/*/*.json (motion,
+# swiftmessages, screens), plus a manifest each, and the animated previews the examples ask for.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
