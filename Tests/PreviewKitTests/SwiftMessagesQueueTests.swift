@@ -123,4 +123,15 @@ import Testing
         #expect(try hide(#"{"gray": {"interactive": false}}"#) == nil)
         #expect(try hide(#"{"blur": {"style": "dark"}}"#) == 1)
     }
+
+    @Test func aDragHoldsTheAutoHideAndRestartsItWhenTheMessageSpringsBack() throws {
+        // Shown at 0.4 s, due to hide at 1.4 s; a drag from 1.0 to 1.3 s that springs back
+        // cancels that and restarts the full second: it hides at 2.3 s.
+        let t = try timeline(show(0, "A", extra: #", "config": {"duration": {"seconds": 1}}"#, id: "a")
+                             + #", {"at": 1, "pan": {"id": "a", "distance": -20, "duration": 0.3}}"#)
+        #expect(abs((t.items[0].schedule.hideStart ?? 0) - 2.3) < 1e-9)
+        // Custom overlays keep their display time.
+        let custom = try timeline(#"{"at": 0, "show": {"id": "c", "custom": {"text": "Hi"}, "duration": 1}}, {"at": 1, "pan": {"id": "c", "distance": -20, "duration": 0.3}}"#)
+        #expect(abs((custom.items[0].schedule.hideStart ?? 0) - 1.4) < 1e-9)
+    }
 }

@@ -27,7 +27,8 @@
 ///   `hide(id:)` only when the count was below 2.
 /// - L604–614: `.indefinite(delay, _)` enqueues only after `delay` s, and only if not removed
 ///   meanwhile by `hideAll`/`hide(id:)`/`hideCounted`.
-/// Not modelled: pan gestures (they cancel and restart the auto-hide), orphaned views,
+/// Pans (`dragBegan`/`dragEnded`) cancel the auto-hide and restart it from its full duration.
+/// Not modelled: orphaned views,
 /// interactive dim taps (which skip the `minimum` delay). Assumption: a second hide request
 /// while a `minimum` delay is already pending is ignored (the source queues a second, identical
 /// hide).
@@ -81,6 +82,12 @@ public struct MessageQueue: Sendable {
         /// A gesture on the message with this id (a pan past its threshold, a tap that hides):
         /// hides it if it is the current one; queued copies and counts stay.
         case hideCurrentMatching(id: String)
+        /// A pan begins on the current message with this id: its pending auto-hide is cancelled
+        /// (`SwiftMessages.swift`, the animator's `panStarted`).
+        case dragBegan(id: String)
+        /// The pan ends and the message springs back: the auto-hide starts again from its full
+        /// duration (`panEnded`).
+        case dragEnded(id: String)
         case hide(id: String)
         case hideCounted(id: String)
         case hideAll
@@ -156,6 +163,14 @@ public struct MessageQueue: Sendable {
                 hideCurrent(at: t, &agenda)
             case .hideCurrentMatching(let id):
                 if let c = current, messages[c]!.id == id { hideCurrent(at: t, &agenda) }
+            case .dragBegan(let id):
+                guard let c = current, messages[c]!.id == id, !isHiding else { return }
+                agenda.removeAll { if case .autoHide(let p) = $0 { return p == c } else { return false } }
+            case .dragEnded(let id):
+                guard let c = current, messages[c]!.id == id, !isHiding, !hidePending,
+                      let delay = messages[c]!.autoHideDelay else { return }
+                agenda.removeAll { if case .autoHide(let p) = $0 { return p == c } else { return false } }
+                agenda.schedule(at: t + delay, .autoHide(c))
             case .hideAll:
                 queue.removeAll()
                 delays.removeAll()

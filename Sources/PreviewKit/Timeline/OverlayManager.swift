@@ -3,9 +3,9 @@
 /// merges their schedules; every manager sees only its own overlays.
 protocol OverlayManager {
     /// One schedule per overlay that reached the screen. `shows` are in input order, each with
-    /// its index in the scene's overlays (what `ScheduledItem.event` must hold); `requests`
-    /// are every hide request of the scene (a manager ignores ids it does not have).
-    func schedule(shows: [ManagedShow], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem]
+    /// its index in the scene's overlays (what `ScheduledItem.event` must hold); `inputs` are
+    /// every hide request and gesture of the scene (a manager ignores ids it does not have).
+    func schedule(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem]
 }
 
 /// A show handed to a manager.
@@ -15,14 +15,17 @@ struct ManagedShow {
     var overlay: TimelineOverlay
 }
 
-/// A request to hide: by id, everything, one count of an id (SwiftMessages `hideCounted`), or
-/// a gesture on the overlay with the id that is on screen (it hides that one only; a manager
-/// keeps queued copies).
-public enum HideRequest: Sendable, Hashable {
+/// What a manager hears besides shows: requests to hide — by id, everything, one count of an
+/// id (SwiftMessages `hideCounted`), or a gesture on the overlay with the id that is on screen
+/// (it hides that one only; a manager keeps queued copies) — and drags that begin and end on an
+/// overlay without dismissing it (SwiftMessages holds the auto-hide meanwhile).
+public enum ManagerInput: Sendable, Hashable {
     case id(String)
     case all
     case counted(String)
     case gesture(String)
+    case dragBegan(String)
+    case dragEnded(String)
 }
 
 extension ManagerRoute {
@@ -37,7 +40,7 @@ extension ManagerRoute {
 
 extension SceneTimeline {
     /// Every overlay's schedule: overlays grouped by route, each group scheduled by its manager.
-    static func schedule(overlays: [TimelineOverlay], showAt: [Double], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem] {
+    static func schedule(overlays: [TimelineOverlay], showAt: [Double], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
         var groups: [String: (route: ManagerRoute, shows: [ManagedShow])] = [:]
         var order: [String] = []
         for (i, o) in overlays.enumerated() {
@@ -47,16 +50,16 @@ extension SceneTimeline {
         }
         return order.flatMap { key -> [ScheduledItem] in
             let group = groups[key]!
-            return group.route.manager.schedule(shows: group.shows, requests: requests)
+            return group.route.manager.schedule(shows: group.shows, inputs: inputs)
         }
     }
 }
 
 /// Each overlay shows when asked and leaves at the first of: its display time running out
 /// (counted from the end of its entrance), a hide naming it, a hide-all, a tap or drag that
-/// dismisses it.
+/// dismisses it. Drags do not touch its display time.
 struct IndependentManager: OverlayManager {
-    func schedule(shows: [ManagedShow], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem] {
+    func schedule(shows: [ManagedShow], inputs requests: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
         shows.compactMap { s in
             let o = s.overlay
             var start = s.at
@@ -82,7 +85,7 @@ struct IndependentManager: OverlayManager {
 struct MessageQueueManager: OverlayManager {
     var pause: Double
 
-    func schedule(shows: [ManagedShow], requests: [TimedEvent<HideRequest>]) -> [ScheduledItem] {
+    func schedule(shows: [ManagedShow], inputs requests: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
         // Shows and hides interleaved by time (stable: shows first at equal times, as given).
         var merged: [(at: Double, order: Int, event: MessageQueue.Event, overlay: Int?)] = []
         for s in shows {
@@ -106,6 +109,8 @@ struct MessageQueueManager: OverlayManager {
             case .id(let id): merged.append((r.at, merged.count, .hide(id: id), nil))
             case .counted(let id): merged.append((r.at, merged.count, .hideCounted(id: id), nil))
             case .gesture(let id): merged.append((r.at, merged.count, .hideCurrentMatching(id: id), nil))
+            case .dragBegan(let id): merged.append((r.at, merged.count, .dragBegan(id: id), nil))
+            case .dragEnded(let id): merged.append((r.at, merged.count, .dragEnded(id: id), nil))
             }
         }
         merged.sort { ($0.at, $0.order) < ($1.at, $1.order) }

@@ -68,7 +68,7 @@ public struct SceneTimeline: Sendable {
 
         // Taps and drags that dismiss become hide requests at the moment they act.
         let firstWithID = Dictionary(overlays.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-        var requests: [TimedEvent<HideRequest>] = []
+        var requests: [TimedEvent<ManagerInput>] = []
         for e in events {
             switch e.event {
             case .hide(let id): requests.append(TimedEvent(at: e.at, .id(id)))
@@ -83,7 +83,12 @@ public struct SceneTimeline: Sendable {
             case .pan(let g):
                 guard let o = firstWithID[g.id] else { continue }
                 let overlay = overlays[o]
-                guard Self.dismisses(g, overlay, height: height(overlay)) else { continue }
+                guard overlay.pan.isEnabled else { continue }
+                requests.append(TimedEvent(at: e.at, .dragBegan(g.id)))
+                guard Self.dismisses(g, overlay, height: height(overlay)) else {
+                    requests.append(TimedEvent(at: e.at + g.duration, .dragEnded(g.id)))
+                    continue
+                }
                 var after = g.duration
                 if let physics = overlay.pan.physics {
                     // A flung card hides once it has left the screen.
@@ -96,7 +101,7 @@ public struct SceneTimeline: Sendable {
             }
         }
 
-        var schedules = Self.schedule(overlays: overlays, showAt: showAt, requests: requests)
+        var schedules = Self.schedule(overlays: overlays, showAt: showAt, inputs: requests)
         schedules.sort { ($0.showStart, $0.event) < ($1.showStart, $1.event) }
 
         // Taps and drags act on the items with their id on screen at the time.
