@@ -1,3 +1,5 @@
+import Raster
+
 /// Shared vocabulary of the managers: the rules (one per library) that turn a time-ordered list
 /// of events into a schedule of what is on screen. Managers are pure values: no clocks, no
 /// rendering. Each one replays its library's own logic as a small discrete-event simulation,
@@ -48,6 +50,9 @@ public struct ScheduledItem: Equatable, Sendable {
     public var hideStart: Double?
     public var hideDuration: Double
     public var leaveStyle: LeaveStyle
+    /// Moves the manager makes it do while on screen (a snack sliding to a new slot), in points;
+    /// `SceneTimeline.pose` adds them to its pose.
+    public var moves: [ScheduledMove] = []
 
     public init(
         id: String, event: Int, showStart: Double, showDuration: Double,
@@ -77,6 +82,31 @@ public struct ScheduledItem: Equatable, Sendable {
         }
         if t < showStart + showDuration { return .entering(progress: (t - showStart) / showDuration) }
         return .presented
+    }
+}
+
+/// A move a manager decides: from `start` on, it adds to the item's offset a value that goes
+/// from `from` to `to` (points) with `timing`, and nothing before. An item's moves add up, so a
+/// slot change is a move by the difference, and a move still running when another starts keeps
+/// going, as UIKit's additive layout animations do.
+public struct ScheduledMove: Equatable, Sendable {
+    public var start: Double
+    public var timing: AnimationTiming
+    public var from: Point
+    public var to: Point
+
+    public init(start: Double, timing: AnimationTiming, from: Point, to: Point) {
+        self.start = start
+        self.timing = timing
+        self.from = from
+        self.to = to
+    }
+
+    /// The offset it contributes `t` seconds into the scene.
+    func offset(at t: Double) -> Point {
+        guard t >= start else { return Point(0, 0) }
+        let p = timing.progress(at: t - start)
+        return Point(from.x + (to.x - from.x) * p, from.y + (to.y - from.y) * p)
     }
 }
 

@@ -15,8 +15,13 @@ public struct Presentation: Sendable, Equatable {
     /// How it enters and leaves.
     public var enter: OverlayMotion
     public var exit: OverlayMotion
-    /// How long it stays on screen, counted from the end of its entrance.
+    /// How it leaves when a manager pushes it out for a newer overlay (SwiftEntryKit's
+    /// `popBehavior`); nil plays `exit`.
+    public var pop: OverlayMotion?
+    /// How long it stays on screen, counted from the end of its entrance (or, with
+    /// `displayCountsFromShow`, from the moment it is shown, as Placard's timer does).
     public var display: DisplayDuration
+    public var displayCountsFromShow = false
     public var tap: TapBehavior
     public var pan: PanBehavior
     /// A dim or blur behind it, living and dying with it; nil for none.

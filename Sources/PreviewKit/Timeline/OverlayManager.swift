@@ -13,6 +13,8 @@ struct ManagedShow {
     var index: Int
     var at: Double
     var overlay: TimelineOverlay
+    /// Its laid-out height in points (for managers that stack overlays).
+    var height: Double
 }
 
 /// What a manager hears besides shows: requests to hide — by id, everything, one count of an
@@ -40,13 +42,14 @@ extension ManagerRoute {
 
 extension SceneTimeline {
     /// Every overlay's schedule: overlays grouped by route, each group scheduled by its manager.
-    static func schedule(overlays: [TimelineOverlay], showAt: [Double], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
+    static func schedule(overlays: [TimelineOverlay], showAt: [Double], inputs: [TimedEvent<ManagerInput>],
+                         height: (TimelineOverlay) -> Double) -> [ScheduledItem] {
         var groups: [String: (route: ManagerRoute, shows: [ManagedShow])] = [:]
         var order: [String] = []
         for (i, o) in overlays.enumerated() {
             let key = o.presentation.route.identity
             if groups[key] == nil { groups[key] = (o.presentation.route, []); order.append(key) }
-            groups[key]!.shows.append(ManagedShow(index: i, at: showAt[i], overlay: o))
+            groups[key]!.shows.append(ManagedShow(index: i, at: showAt[i], overlay: o, height: height(o)))
         }
         return order.flatMap { key -> [ScheduledItem] in
             let group = groups[key]!
@@ -64,7 +67,8 @@ struct IndependentManager: OverlayManager {
             let o = s.overlay
             var start = s.at
             if case .indefinite(let delay, _) = o.presentation.display { start += delay }
-            var hide = o.presentation.display.seconds.map { start + o.enter.duration + $0 }
+            let counting = o.presentation.displayCountsFromShow ? start : start + o.enter.duration
+            var hide = o.presentation.display.seconds.map { counting + $0 }
             for r in requests where r.at >= s.at {
                 switch r.event {
                 case .all: hide = min(hide ?? r.at, r.at)

@@ -101,7 +101,7 @@ public struct SceneTimeline: Sendable {
             }
         }
 
-        var schedules = Self.schedule(overlays: overlays, showAt: showAt, inputs: requests)
+        var schedules = Self.schedule(overlays: overlays, showAt: showAt, inputs: requests, height: height)
         schedules.sort { ($0.showStart, $0.event) < ($1.showStart, $1.event) }
 
         // Taps and drags act on the items with their id on screen at the time.
@@ -128,9 +128,19 @@ public struct SceneTimeline: Sendable {
             let o = overlays[item.overlay]
             settled = max(settled, item.schedule.removal ?? (item.schedule.showStart + o.enter.duration))
             for t in item.taps { settled = max(settled, t + o.tap.pressDuration) }
+            for move in item.schedule.moves { settled = max(settled, move.start + move.timing.totalDuration) }
             let back = o.pan.physics?.snapBack.totalDuration ?? o.pan.pullBack.totalDuration
             for p in item.pans { settled = max(settled, p.at + p.gesture.duration + (p.dismissed ? 0 : back)) }
         }
+        self.settled = settled
+    }
+
+    /// A timeline from schedules already made (what the public initializer builds from events):
+    /// for tests of what the timeline does with a manager's decisions.
+    init(overlays: [TimelineOverlay], items: [Item], keyboard: KeyboardMotion, settled: Double) {
+        self.overlays = overlays
+        self.items = items
+        self.keyboard = keyboard
         self.settled = settled
     }
 
@@ -201,7 +211,12 @@ public struct SceneTimeline: Sendable {
         case .leaving(let e, let enterElapsed):
             let frozen = enterElapsed < o.enter.duration
                 ? o.enter.pose(at: enterElapsed, entering: true, frame: frame, ink: ink, screen: screen) : .identity
-            pose = frozen.then(o.exit.pose(at: e, entering: false, frame: frame, ink: ink, screen: screen))
+            // Pushed out by a newer overlay (a manager's pop), it plays its pop motion if it has one.
+            let exit = items[m.item].schedule.leaveStyle == .pop ? (o.presentation.pop ?? o.exit) : o.exit
+            pose = frozen.then(exit.pose(at: e, entering: false, frame: frame, ink: ink, screen: screen))
+        }
+        for move in items[m.item].schedule.moves {
+            pose = pose.then(LayerPose(offset: move.offset(at: t)))
         }
         if let press = m.pressElapsed { pose = pose.then(o.tap.pose(at: press)) }
         if let drag = m.dragPose { pose = pose.then(drag) }
