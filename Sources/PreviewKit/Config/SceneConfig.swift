@@ -100,9 +100,7 @@ public enum SceneConfig {
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
         let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
         let host = o.optional("host") { hostValue($0) } ?? .none
-        let geometry = ScreenGeometry(size: device.size(in: orientation), safeArea: device.safeArea(in: orientation), host: host,
-                                      isRegularWidth: device.isRegularWidth(in: orientation))
-        let env = PresetEnvironment(resolve: ctx, screen: geometry)
+        let env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
         var index = 0
         let overlays = o.optional("show") { n in
             n.oneOf(.array { $0.array { item in item.object { s in

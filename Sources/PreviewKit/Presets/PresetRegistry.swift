@@ -1,7 +1,7 @@
 import Typeset
 
 /// Every preset key a `show` accepts, in one table: both `show` readers (a still scene's and a
-/// timeline's) ask it, and the JSON Schema is checked against it (`PresetSchemaTests`).
+/// timeline's) ask it, and the JSON Schema is checked against it (`SchemaAgreementTests`).
 ///
 ///     "show": {"custom": {…}, "position": "top"}
 ///     "show": {"id": "saved", "swiftMessages": {"layout": "cardView", "theme": "success", …}}

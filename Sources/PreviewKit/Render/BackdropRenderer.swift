@@ -51,16 +51,19 @@ enum BackdropRenderer {
         var out = Pixmap(width: w, height: h)!
         for by in 0..<h {
             for bx in 0..<w {
-                var sum = [0, 0, 0, 0], n = 0
+                var r = 0, g = 0, b = 0, a = 0, n = 0
                 for y in (by * factor)..<min(p.height, (by + 1) * factor) {
                     for x in (bx * factor)..<min(p.width, (bx + 1) * factor) {
                         let i = (y * p.width + x) * 4
-                        for c in 0..<4 { sum[c] += Int(p.bytes[i + c]) }
+                        r += Int(p.bytes[i]); g += Int(p.bytes[i + 1]); b += Int(p.bytes[i + 2]); a += Int(p.bytes[i + 3])
                         n += 1
                     }
                 }
                 let o = (by * w + bx) * 4
-                for c in 0..<4 { out.bytes[o + c] = UInt8((sum[c] + n / 2) / n) }
+                out.bytes[o] = UInt8((r + n / 2) / n)
+                out.bytes[o + 1] = UInt8((g + n / 2) / n)
+                out.bytes[o + 2] = UInt8((b + n / 2) / n)
+                out.bytes[o + 3] = UInt8((a + n / 2) / n)
             }
         }
         return out

@@ -23,9 +23,7 @@ public struct PresentationLayout: Sendable {
 
 extension Scene {
     /// The scene's screen: size, safe area and host bars, in points.
-    public var geometry: ScreenGeometry {
-        ScreenGeometry(size: size, safeArea: device.safeArea(in: orientation), host: host, isRegularWidth: device.isRegularWidth(in: orientation))
-    }
+    public var geometry: ScreenGeometry { ScreenGeometry(device: device, orientation: orientation, host: host) }
 
     /// A timeline for the scene's events: drags are measured against each overlay's laid-out
     /// height less its overhang (a drag past a share of it dismisses).

@@ -51,8 +51,9 @@ public struct AnimatedSceneRenderer: Sendable {
         canvas.scale(scene.scale, scene.scale)
         still.drawStatusBar(statusBar, on: &canvas)
         canvas.restore()
-        let layout = PresentationLayout(screen: geometry, scale: scene.scale)
-        for p in scene.overlays where p.coversStatusBar { still.draw(p, layout, on: &canvas) }
+        for p in scene.overlays where p.coversStatusBar {
+            still.draw(p, PresentationLayout(screen: geometry, scale: scene.scale), on: &canvas)
+        }
         for a in aboveStatusBar { draw(a.moment, a.overlay, at: t, on: &canvas) }
         canvas.scale(scene.scale, scene.scale)
         still.drawHomeIndicator(on: &canvas)

@@ -17,12 +17,6 @@ struct LayerImage: Sendable {
     /// partly off screen) survives when the layer moves in.
     static let marginPoints = 64.0
 
-    /// Lays out `view` in `area` and rasterizes it.
-    init(view: View, in area: Rect, alignment: Alignment, screen: Rect, scale: Double) {
-        let node = LayoutEngine(scale: scale).layout(view, in: area, alignment: alignment)
-        self.init(node: node, screen: screen, scale: scale)
-    }
-
     /// Rasterizes a laid-out view.
     init(node: LayoutNode, screen: Rect, scale: Double) {
         let margin = Int((Self.marginPoints * scale).rounded(.up))

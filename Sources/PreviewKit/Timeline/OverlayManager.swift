@@ -43,13 +43,13 @@ extension ManagerRoute {
 extension SceneTimeline {
     /// Every overlay's schedule: overlays grouped by route, each group scheduled by its manager.
     static func schedule(overlays: [TimelineOverlay], showAt: [Double], inputs: [TimedEvent<ManagerInput>],
-                         height: (TimelineOverlay) -> Double) -> [ScheduledItem] {
+                         heights: [Double]) -> [ScheduledItem] {
         var groups: [String: (route: ManagerRoute, shows: [ManagedShow])] = [:]
         var order: [String] = []
         for (i, o) in overlays.enumerated() {
             let key = o.presentation.route.identity
             if groups[key] == nil { groups[key] = (o.presentation.route, []); order.append(key) }
-            groups[key]!.shows.append(ManagedShow(index: i, at: showAt[i], overlay: o, height: height(o)))
+            groups[key]!.shows.append(ManagedShow(index: i, at: showAt[i], overlay: o, height: heights[i]))
         }
         return order.flatMap { key -> [ScheduledItem] in
             let group = groups[key]!

@@ -66,6 +66,9 @@ public struct SceneTimeline: Sendable {
         self.overlays = overlays
         self.keyboard = KeyboardMotion(changes: keyboardChanges, defaultHeight: keyboardHeight)
 
+        // Each overlay laid out once, for drags and stacking managers.
+        let heights = overlays.map(height)
+
         // Taps and drags that dismiss become hide requests at the moment they act.
         let firstWithID = Dictionary(overlays.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var requests: [TimedEvent<ManagerInput>] = []
@@ -85,7 +88,7 @@ public struct SceneTimeline: Sendable {
                 let overlay = overlays[o]
                 guard overlay.pan.isEnabled else { continue }
                 requests.append(TimedEvent(at: e.at, .dragBegan(g.id)))
-                guard Self.dismisses(g, overlay, height: height(overlay)) else {
+                guard Self.dismisses(g, overlay, height: heights[o]) else {
                     requests.append(TimedEvent(at: e.at + g.duration, .dragEnded(g.id)))
                     continue
                 }
@@ -101,7 +104,7 @@ public struct SceneTimeline: Sendable {
             }
         }
 
-        var schedules = Self.schedule(overlays: overlays, showAt: showAt, inputs: requests, height: height)
+        var schedules = Self.schedule(overlays: overlays, showAt: showAt, inputs: requests, heights: heights)
         schedules.sort { ($0.showStart, $0.event) < ($1.showStart, $1.event) }
 
         // Taps and drags act on the items with their id on screen at the time.
@@ -114,7 +117,7 @@ public struct SceneTimeline: Sendable {
                 switch e.event {
                 case .tap(let id) where id == o.id: item.taps.append(e.at)
                 case .pan(let g) where g.id == o.id:
-                    item.pans.append((e.at, g, Self.dismisses(g, o, height: height(o))))
+                    item.pans.append((e.at, g, Self.dismisses(g, o, height: heights[s.event])))
                 default: break
                 }
             }

@@ -93,7 +93,8 @@ struct MessageViewBuilder {
     // MARK: Colours
 
     var background: Color {
-        content.backgroundColor ?? content.theme?.background(for: appearance) ?? (layout.hasInsetBackground || layout == .messageView || layout == .statusLine ? .white : .clear)
+        // Every nib's background view is white until a theme colours it.
+        content.backgroundColor ?? content.theme?.background(for: appearance) ?? .white
     }
 
     var foreground: Color {
