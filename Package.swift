@@ -32,21 +32,29 @@ let package = Package(
         // A small C shim so that libpng's longjmp never crosses Swift frames.
         .target(name: "PNGShim", dependencies: ["CLibPNG"]),
 
+        // Every target declares exactly the modules it imports.
         // The 2D engine: pure Swift, depends on nothing else in the package.
         .target(name: "Raster"),
-        .target(name: "PNGCodec", dependencies: ["Raster", "PNGShim"]),
-        // Text: fonts ship as resources (Sources/Typeset/Fonts) so output never depends on system fonts.
-        .target(
-            name: "Typeset", dependencies: ["Raster", "PNGCodec", "CFreeType", "CHarfBuzz"],
-            resources: [.copy("Fonts")]),
-        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "CLibCrypto"]),
-        .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset"]),
-        .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "Typeset"]),
+        // Reading and writing files safely: atomic replacement, bounded whole-file reads,
+        // folders made all or nothing, one path-joining rule.
+        .target(name: "FileAccess"),
+        .target(name: "PNGCodec", dependencies: ["Raster", "PNGShim", "FileAccess"]),
+        // The bundled fonts and their licences (fonts/ at the top of the repository), shipped as
+        // resources so text never depends on the machine's own fonts.
+        .target(name: "BundledFonts", path: "fonts", exclude: ["README.md"], resources: [.copy("faces"), .copy("licenses")]),
+        // Text: shaping, line breaking, bidi, glyph outlines; knows no views.
+        .target(name: "Typeset", dependencies: ["Raster", "BundledFonts", "FileAccess", "CFreeType", "CHarfBuzz"]),
+        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "FileAccess", "CLibCrypto"]),
+        .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset", "FileAccess"]),
+        .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "Typeset", "FileAccess"]),
         .executableTarget(
             name: "render-preview",
             dependencies: [
                 "PreviewKit",
                 "SnapshotKit",
+                "PNGCodec",
+                "Typeset",
+                "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .executableTarget(name: "raster-bench", dependencies: ["Raster", "PNGCodec", "PreviewKit"]),
@@ -54,13 +62,14 @@ let package = Package(
         .target(name: "RasterConformance", dependencies: ["Raster"]),
         .executableTarget(name: "raster-conformance", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
 
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "Raster", "Typeset", "PNGCodec"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster"], exclude: ["Fixtures"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
-        .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster"]),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster"]),
-        .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "SnapshotKit", "PreviewKit", "Raster", "Typeset"]),
+        .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster", "FileAccess"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "FileAccess"]),
+        .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "SnapshotKit", "PreviewKit", "Raster"]),
     ]
 )

@@ -1,3 +1,4 @@
+import FileAccess
 import PNGShim
 import Raster
 
@@ -48,10 +49,11 @@ public enum PNGDecoder {
     }
 
     /// Reads and decodes the PNG file at `path` to a premultiplied pixmap.
-    /// Errors name the file: `fileUnreadable(path:reason:)`, or any decoding
+    /// Errors name the file: `FileError` (missing, not a regular file, over
+    /// `maxFileBytes`), or any decoding
     /// error wrapped in `PNGError.inFile(path:_:)`.
     public static func read(fileAt path: String, limits: PNGDecodingLimits = .default) throws -> Pixmap {
-        let data = try FileBytes.contents(of: path)
+        let data = try WholeFile.read(path, limit: limits.maxFileBytes)
         do {
             return try decode(data, limits: limits)
         } catch let error as PNGError {

@@ -1,4 +1,5 @@
-/// Everything that can go wrong when encoding, decoding, reading or writing PNGs.
+/// Everything that can go wrong when encoding or decoding PNGs (reading and writing the files
+/// themselves throws `FileError`).
 ///
 /// `description` is a sentence meant for users, e.g.
 /// `golden/x.png: PNG is truncated (the data ends after 812 bytes, inside chunk IDAT)`.
@@ -14,10 +15,6 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int, limit: PNGDecodingLimits)
     /// Memory ran out while encoding or decoding.
     case outOfMemory(String)
-    /// A file could not be read.
-    case fileUnreadable(path: String, reason: String)
-    /// A file could not be written.
-    case fileUnwritable(path: String, reason: String)
     /// The encoder refused the input or options, or libpng failed to write.
     case encodingFailed(String)
     /// Any of the above while decoding the file at `path`.
@@ -43,10 +40,6 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
                 + " and \(limit.maxSide) per side"
         case .outOfMemory(let detail):
             return "out of memory while processing a PNG (\(detail))"
-        case .fileUnreadable(let path, let reason):
-            return "\(path): cannot read file (\(reason))"
-        case .fileUnwritable(let path, let reason):
-            return "\(path): cannot write file (\(reason))"
         case .encodingFailed(let detail):
             return "PNG encoding failed (\(detail))"
         case .inFile(let path, let inner):

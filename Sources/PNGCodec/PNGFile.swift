@@ -1,10 +1,11 @@
+import FileAccess
 import Raster
 
 /// PNG files on disk: encode with `PNGEncoder`, then replace the destination
 /// atomically with `AtomicFile`. (Reading is `PNGDecoder.read(fileAt:)`.)
 public enum PNGFile {
     /// Encodes `pixmap` and writes it to `path` atomically. Errors name the
-    /// file: `fileUnwritable(path:reason:)`, or an encoding error wrapped in
+    /// file: `FileError.unwritable(path:reason:)`, or an encoding error wrapped in
     /// `PNGError.inFile(path:_:)`.
     public static func write(
         _ pixmap: Pixmap, to path: String, options: PNGEncodingOptions = PNGEncodingOptions(), sync: Bool = false

@@ -2,6 +2,7 @@ import Foundation
 @_exported import PreviewKit
 @_exported import Raster
 @_exported import SnapshotKit
+import FileAccess
 import Typeset
 
 /// Snapshot assertions for test suites (XCTest and Swift Testing alike: a failure is a thrown
@@ -50,8 +51,8 @@ public enum PreviewSnapshot {
             }
             scenes = scenes.filter { names.contains($0.name) }
         }
-        let source = (path as NSString).lastPathComponent
-        return try verify(scenes.map { SnapshotScene($0, fonts: loaded.fonts) }, golden: golden, source: source,
+        let source = FilePath.lastComponent(of: path)
+        return try verify(scenes.map { SceneFrames($0, fonts: loaded.fonts) }, golden: golden, source: source,
                           tolerance: tolerance, artifacts: artifacts, jobs: jobs, record: record)
     }
 
@@ -68,30 +69,21 @@ public enum PreviewSnapshot {
             }
             catalog = FontCatalog(library: library)
         }
-        return try verify([SnapshotScene(scene, fonts: catalog)], golden: golden, source: "code", tolerance: tolerance,
+        return try verify([SceneFrames(scene, fonts: catalog)], golden: golden, source: "code", tolerance: tolerance,
                           artifacts: artifacts, jobs: jobs, record: record)[0]
     }
 
-    static func verify(_ scenes: [SnapshotScene], golden: String, source: String, tolerance: Tolerance,
+    static func verify(_ scenes: [SceneFrames], golden: String, source: String, tolerance: Tolerance,
                        artifacts: String, jobs: Int, record: Bool) throws -> [SceneResult] {
         if record {
             _ = try GoldenRecorder(golden: golden, source: source).record(scenes)
-            return scenes.map { SceneResult(name: $0.name, directory: OutputDirectory.joined(golden, $0.name), problem: nil, frames: []) }
+            return scenes.map { SceneResult(name: $0.name, directory: FilePath.joined(golden, $0.name), problem: nil, frames: []) }
         }
         let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
         let failing = results.filter { !$0.passed }
         guard !failing.isEmpty else { return results }
-        var lines: [String] = []
-        for r in failing {
-            switch r.problem {
-            case .noGoldens?: lines.append("\(r.name): no goldens at \(r.directory)/; run the tests with \(recordVariable)=1 to record them")
-            case .indexUnreadable(let why)?: lines.append("\(r.name): \(r.directory)/golden.json unreadable: \(why)")
-            case .frameListChanged(let g, let n)?: lines.append("\(r.name): the goldens hold \(g) frames, the scene renders \(n)")
-            case nil:
-                for f in r.failingFrames { lines.append("\(r.name)/\(f.file) (t = \(String(format: "%.3f", f.time)) s): \(f.outcome.summary)") }
-            }
-        }
-        let images = failing.flatMap { r in r.failingFrames.flatMap(\.artifacts).map { OutputDirectory.joined(artifacts, $0) } }
+        var lines = failing.flatMap { $0.problems(howToRecord: "\(recordVariable)=1 set for the test run") }
+        let images = failing.flatMap { r in r.failingFrames.flatMap(\.artifacts).map { FilePath.joined(artifacts, $0) } }
         if !images.isEmpty { lines.append("images: " + images.prefix(6).joined(separator: ", ") + (images.count > 6 ? ", …" : "")) }
         lines.append("after an intended change, run the tests with \(recordVariable)=1 and look at the new goldens")
         throw SnapshotMismatch(message: lines.joined(separator: "\n"), artifacts: images.isEmpty ? nil : artifacts)

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import PNGCodec
 import PreviewKit
@@ -25,10 +26,10 @@ public struct GoldenRecorder: Sendable {
         self.onlyMissing = onlyMissing
     }
 
-    public func record(_ scenes: [SnapshotScene]) throws -> Summary {
+    public func record(_ scenes: [SceneFrames]) throws -> Summary {
         var summary = Summary()
         for scene in scenes {
-            let directory = OutputDirectory.joined(golden, scene.name)
+            let directory = FilePath.joined(golden, scene.name)
             if onlyMissing, FileManager.default.fileExists(atPath: directory) {
                 summary.skipped += 1
                 continue
@@ -42,7 +43,7 @@ public struct GoldenRecorder: Sendable {
                 let straight = Premultiply.unpremultiplied(frame.bytes)
                 let hash = PixelHash.sha256(bytes: straight)
                 entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: hash, png: kept.contains(i)))
-                let path = OutputDirectory.joined(directory, f.file)
+                let path = FilePath.joined(directory, f.file)
                 let exists = FileManager.default.fileExists(atPath: path)
                 let old = previous?.frames.first { $0.file == f.file }
                 // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
@@ -64,8 +65,7 @@ public struct GoldenRecorder: Sendable {
 
     /// Whether the PNG at `path` decodes to exactly these straight RGBA pixels.
     private static func png(at path: String, holds straight: [UInt8], width: Int, height: Int) -> Bool {
-        guard let data = FileManager.default.contents(atPath: path),
-              let image = try? PNGDecoder.decodeStraightRGBA(Array(data)) else { return false }
+        guard let image = try? PNGDecoder.decodeStraightRGBA(WholeFile.read(path)) else { return false }
         return image.width == width && image.height == height && image.bytes == straight
     }
 }

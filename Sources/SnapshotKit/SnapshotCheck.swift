@@ -1,3 +1,4 @@
+import FileAccess
 import Dispatch
 import Foundation
 import PNGCodec
@@ -23,12 +24,12 @@ public struct SnapshotCheck: Sendable {
         self.artifacts = artifacts
     }
 
-    public func run(_ scenes: [SnapshotScene]) -> [SceneResult] {
+    public func run(_ scenes: [SceneFrames]) -> [SceneResult] {
         // Read each scene's index first; scenes with a problem render nothing.
         var results: [SceneResult] = []
         var indexes: [GoldenIndex?] = []
         for scene in scenes {
-            let directory = OutputDirectory.joined(golden, scene.name)
+            let directory = FilePath.joined(golden, scene.name)
             var result = SceneResult(name: scene.name, directory: directory, problem: nil, frames: [])
             var index: GoldenIndex?
             var isDirectory: ObjCBool = false
@@ -69,7 +70,7 @@ public struct SnapshotCheck: Sendable {
 
     /// For a failing animation: up to 12 of its rendered frames, evenly spaced, with every failing
     /// one among them marked and the first failing frame always in. Returns its relative path.
-    private func writeFilmstrip(_ scene: SnapshotScene, _ result: SceneResult, into folder: String) throws -> String {
+    private func writeFilmstrip(_ scene: SceneFrames, _ result: SceneResult, into folder: String) throws -> String {
         guard case .success(let library) = FontLibrary.bundled else { throw CocoaError(.fileReadUnknown) }
         let failing = Set(result.failingFrames.map(\.index))
         let n = scene.frames.count
@@ -82,9 +83,9 @@ public struct SnapshotCheck: Sendable {
                            highlighted: failing.contains(i))
         }
         let relative = scene.name + "/filmstrip.png"
-        try OutputDirectory.create(OutputDirectory.joined(folder, scene.name))
+        try OutputDirectory.create(FilePath.joined(folder, scene.name))
         try PNGFile.write(AnimationPreviews.filmstrip(frames, fonts: FontCatalog(library: library)),
-                          to: OutputDirectory.joined(folder, relative), options: PNGEncodingOptions(compressionLevel: 6, filter: .none))
+                          to: FilePath.joined(folder, relative), options: PNGEncodingOptions(compressionLevel: 6, filter: .none))
         return relative
     }
 
@@ -95,12 +96,12 @@ public struct SnapshotCheck: Sendable {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
         return entries.filter { entry in
             guard !entry.hasPrefix("."), !names.contains(entry) else { return false }
-            let index = (try? GoldenIndex.read(in: OutputDirectory.joined(golden, entry))) ?? nil
+            let index = (try? GoldenIndex.read(in: FilePath.joined(golden, entry))) ?? nil
             return index?.source == source
         }.sorted()
     }
 
-    private func checkFrame(_ scene: SnapshotScene, _ i: Int, index: GoldenIndex?, directory: String) -> FrameResult {
+    private func checkFrame(_ scene: SceneFrames, _ i: Int, index: GoldenIndex?, directory: String) -> FrameResult {
         let frame = scene.frames[i]
         var result = FrameResult(index: i, file: frame.file, time: frame.time, outcome: .match, artifacts: [])
         let pixmap = scene.render(i)
@@ -113,14 +114,14 @@ public struct SnapshotCheck: Sendable {
             result.outcome = .hashDiffers(nearestKept: kept?.element.file)
             return result
         }
-        let path = OutputDirectory.joined(directory, frame.file)
-        guard FileManager.default.fileExists(atPath: path) else {
+        let path = FilePath.joined(directory, frame.file)
+        guard WholeFile.entry(at: path) != .missing else {
             result.outcome = .missing
             return result
         }
         let expected: StraightRGBAImage
         do {
-            expected = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            expected = try PNGDecoder.decodeStraightRGBA(WholeFile.read(path))
         } catch {
             result.outcome = .unreadable(String(describing: error))
             return result

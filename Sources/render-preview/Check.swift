@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PNGCodec
+import FileAccess
 import PreviewKit
 import SnapshotKit
 
@@ -32,7 +32,7 @@ struct Check: ParsableCommand {
     var shard: String?
 
     func validate() throws {
-        if let tolerance, Self.parseTolerance(tolerance) == nil {
+        if let tolerance, Tolerance(parsing: tolerance) == nil {
             throw ValidationError("--tolerance: expected CHANNEL or CHANNEL:SHARE, such as 2 or 2:0.1%, got \"\(tolerance)\"")
         }
         if let shard, Shard(shard) == nil {
@@ -40,34 +40,19 @@ struct Check: ParsableCommand {
         }
     }
 
-    /// `2`, `2:0.001` or `2:0.1%`.
-    static func parseTolerance(_ text: String) -> Tolerance? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let channel = Int(parts[0]), (0...255).contains(channel) else { return nil }
-        var share = 0.0
-        if parts.count == 2 {
-            let s = parts[1]
-            guard let v = Double(s.hasSuffix("%") ? s.dropLast() : s), v.isFinite, v >= 0 else { return nil }
-            share = s.hasSuffix("%") ? v / 100 : v
-            guard share <= 1 else { return nil }
-        }
-        return Tolerance(channel: channel, maxDifferingShare: share)
-    }
-
     func run() throws {
-        var jobs = try scene.renderJobs()
+        var scenes = try scene.sceneFrames()
         let shard = self.shard.flatMap(Shard.init)
         if let shard {
-            let kept = shard.select(jobs.map(\.name))
-            jobs = jobs.filter { kept.contains($0.name) }
+            let kept = shard.select(scenes.map(\.name))
+            scenes = scenes.filter { kept.contains($0.name) }
         }
-        let scenes = jobs.map(\.snapshotScene)
-        let check = SnapshotCheck(golden: golden, tolerance: tolerance.flatMap(Self.parseTolerance) ?? .exact,
+        let check = SnapshotCheck(golden: golden, tolerance: tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact,
                                   jobs: scene.jobs, artifacts: artifacts)
         let results = check.run(scenes)
         // Orphans only make sense when every scene of the config is checked.
         let orphans = scene.sceneFilters.isEmpty && shard == nil && scene.config != nil
-            ? SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: jobs.map(\.name)) : []
+            ? SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: scenes.map(\.name)) : []
         if let junit {
             do {
                 try AtomicFile.write(Array(JUnitReport.xml(results, orphans: orphans, messages: messages).utf8), to: junit)
@@ -86,13 +71,13 @@ struct Check: ParsableCommand {
                                        title: "render-preview check: \(scene.config ?? "demo") against \(golden)/")
             do {
                 try OutputDirectory.create(artifacts)
-                try AtomicFile.write(Array(page.utf8), to: joinPath(artifacts, HTMLReport.fileName))
-                report = joinPath(artifacts, HTMLReport.fileName)
+                try AtomicFile.write(Array(page.utf8), to: FilePath.joined(artifacts, HTMLReport.fileName))
+                report = FilePath.joined(artifacts, HTMLReport.fileName)
             } catch {
-                throw CLIFailure.badInput("cannot write \(joinPath(artifacts, HTMLReport.fileName)): \(describe(error))")
+                throw CLIFailure.badInput("cannot write \(FilePath.joined(artifacts, HTMLReport.fileName)): \(describe(error))")
             }
         }
-        problems += orphans.map { "\(joinPath(golden, $0))/: orphaned golden: no scene of \(scene.config ?? "the config") produces it; delete it with `render-preview record \(recordArguments) --golden \(golden) --prune`" }
+        problems += orphans.map { "\(FilePath.joined(golden, $0))/: orphaned golden: no scene of \(scene.config ?? "the config") produces it; delete it with `render-preview record \(recordArguments) --golden \(golden) --prune`" }
         if !problems.isEmpty {
             let failing = results.reduce(0) { $0 + $1.failingFrames.count }
             var summary = frames > 0 ? "\n\(failing) of \(frames) frames differ from \(golden)/" : ""
@@ -101,28 +86,13 @@ struct Check: ParsableCommand {
         }
         if !scene.quiet {
             let tolerated = results.flatMap(\.frames).filter { if case .tolerated = $0.outcome { return true } else { return false } }.count
-            print("\(frames) frames of \(jobs.count) scene\(jobs.count == 1 ? "" : "s") match \(golden)/"
+            print("\(frames) frames of \(scenes.count) scene\(scenes.count == 1 ? "" : "s") match \(golden)/"
                   + (tolerated > 0 ? " (\(tolerated) within the tolerance)" : "") + (shard.map { " (shard \($0))" } ?? ""))
         }
     }
 
     /// One line per problem of a scene.
-    private func messages(_ r: SceneResult) -> [String] {
-        switch r.problem {
-        case .noGoldens?:
-            return ["no goldens at \(r.directory)/: record them first with `render-preview record \(recordArguments) --golden \(golden)`"]
-        case .indexUnreadable(let why)?:
-            return ["\(r.directory)/\(GoldenIndex.fileName): unreadable (\(why)); record the goldens again"]
-        case .frameListChanged(let g, let n)?:
-            return ["\(r.directory)/: the goldens hold \(g) frames, the scene renders \(n); record them again if the timeline changed on purpose"]
-        case nil:
-            break
-        }
-        return r.failingFrames.map { f in
-            let hint = f.outcome == .missing ? "; record it with `render-preview record`" : ""
-            return "\(r.directory)/\(f.file): \(f.outcome.summary) (t = \(String(format: "%.3f", f.time)) s)\(hint)"
-        }
-    }
+    private func messages(_ r: SceneResult) -> [String] { r.problems(howToRecord: scene.howToRecord(golden: golden)) }
 
     private var recordArguments: String { scene.config ?? "--demo" }
 }

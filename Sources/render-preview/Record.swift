@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PNGCodec
+import FileAccess
 import PreviewKit
 import SnapshotKit
 
@@ -27,19 +27,19 @@ struct Record: ParsableCommand {
     var prune = false
 
     func run() throws {
-        let jobs = try scene.renderJobs()
+        let scenes = try scene.sceneFrames()
         let recorder = GoldenRecorder(golden: golden, source: scene.goldenSource, onlyMissing: onlyMissing)
         let summary: GoldenRecorder.Summary
         do {
-            summary = try recorder.record(jobs.map(\.snapshotScene))
+            summary = try recorder.record(scenes)
         } catch {
             throw CLIFailure.badInput("cannot write goldens into \(golden): \(describe(error))")
         }
         var notes: [String] = []
         if scene.sceneFilters.isEmpty {
-            let orphans = SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: jobs.map(\.name))
+            let orphans = SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: scenes.map(\.name))
             for orphan in orphans {
-                let path = joinPath(golden, orphan)
+                let path = FilePath.joined(golden, orphan)
                 if prune {
                     do { try FileManager.default.removeItem(atPath: path) } catch {
                         throw CLIFailure.badInput("cannot delete \(path): \(describe(error))")

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Dispatch
-import Foundation
-import PNGCodec
+import FileAccess
 import PreviewKit
 
 /// `render-preview render`: writes every frame of every scene as PNG, and `manifest.json`.
@@ -39,81 +37,30 @@ struct Render: ParsableCommand {
             print(loaded.scenes.map(\.layoutDump).joined(separator: "\n\n"))
             return
         }
-        let jobs = try scene.renderJobs().map { job in
-            var job = job
-            if animatedPreview, job.previews.animatedPNG == nil { job.previews.animatedPNG = AnimatedPNGOptions() }
-            if let n = contactSheet { job.previews.contactSheetFrames = n }
-            return job
+        let scenes = try scene.sceneFrames().map { s in
+            var s = s
+            if animatedPreview, s.previews.animatedPNG == nil { s.previews.animatedPNG = AnimatedPNGOptions() }
+            if let n = contactSheet { s.previews.contactSheetFrames = n }
+            return s
         }
         if dryRun {
-            for job in jobs {
-                for frame in job.frames { print(joinPath(output, job.name + "/" + frame.file)) }
-                if job.fps != nil {
-                    for file in AnimationPreviews.files(for: job.previews) { print(joinPath(output, job.name + "/" + file)) }
-                }
-            }
-            print(joinPath(output, "manifest.json"))
+            PreviewRenderer.files(of: scenes, in: output).forEach { print($0) }
             return
         }
-        let total = jobs.reduce(0) { $0 + $1.frameCount }
+        let total = scenes.reduce(0) { $0 + $1.frames.count }
         let progress = ProgressLine(total: total, enabled: !scene.quiet)
-        let done = WorkerCounter()
-        // Scenes run side by side (stills are one frame each); each scene's frames share the rest.
-        let workers = min(scene.jobs, jobs.count)
-        let perScene = max(1, scene.jobs / workers)
-        let results = SceneResults(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var i = worker
-            while i < jobs.count, !results.hasFailure(before: i) {
-                let job = jobs[i]
-                do {
-                    let frames = try FrameRenderer(jobs: perScene).renderFrames(
-                        files: job.frames.map(\.file), into: joinPath(output, job.name), render: job.render,
-                        progress: { _ in progress.update(done.increment()) },
-                        finish: { try job.writePreviews(in: $0) })
-                    results.set(i, .success(frames))
-                } catch {
-                    results.set(i, .failure(error))
-                }
-                i += workers
-            }
+        let renderer = PreviewRenderer(jobs: scene.jobs,
+                                       generator: "render-preview \(RenderPreview.version) (\(LinkedLibraries.summary))")
+        do {
+            try renderer.render(scenes, into: output, progress: { progress.update($0) })
+        } catch let failure as PreviewRenderer.Failure {
+            progress.finish()
+            throw CLIFailure.badInput(failure.description)
         }
         progress.finish()
-        var manifest = Manifest(scenes: [], generator: "render-preview \(RenderPreview.version) (\(LinkedLibraries.summary))")
-        for (i, job) in jobs.enumerated() {
-            switch results.value(at: i) {
-            case .success(let frames)?:
-                manifest.scenes.append(job.manifestScene(frames))
-            case .failure(let error)?:
-                throw CLIFailure.badInput("cannot write frames into \(joinPath(output, job.name)): \(describe(error))")
-            case nil:
-                continue
-            }
-        }
-        do {
-            try manifest.write(into: output)
-        } catch {
-            throw CLIFailure.badInput("cannot write \(joinPath(output, "manifest.json")): \(describe(error))")
-        }
         if !scene.quiet {
-            let sizes = Set(jobs.map { "\($0.width)×\($0.height)" }).sorted().joined(separator: ", ")
-            print("wrote \(total) frames of \(jobs.count) scene\(jobs.count == 1 ? "" : "s") (\(sizes)) to \(output.hasSuffix("/") ? output : output + "/")")
-        }
-    }
-}
-
-/// Each scene's outcome, and whether a lower-numbered scene already failed.
-private final class SceneResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Result<[WrittenFrame], Error>?]
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ r: Result<[WrittenFrame], Error>) { lock.withLock { values[i] = r } }
-    func value(at i: Int) -> Result<[WrittenFrame], Error>? { lock.withLock { values[i] } }
-    func hasFailure(before i: Int) -> Bool {
-        lock.withLock {
-            values[..<i].contains { if case .failure = $0 { return true } else { return false } }
+            let sizes = Set(scenes.map { "\($0.summary.width)×\($0.summary.height)" }).sorted().joined(separator: ", ")
+            print("wrote \(total) frames of \(scenes.count) scene\(scenes.count == 1 ? "" : "s") (\(sizes)) to \(output.hasSuffix("/") ? output : output + "/")")
         }
     }
 }

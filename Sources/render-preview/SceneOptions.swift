@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import Foundation
 import PreviewKit
 import Typeset
@@ -35,9 +36,8 @@ struct SceneOptions: ParsableArguments {
         if demo && config != nil { throw ValidationError("pass a config file or --demo, not both.") }
     }
 
-    /// The scenes to render, or a bad-input failure explaining what is wrong.
     /// What goldens record as their source: the config's file name, or "--demo".
-    var goldenSource: String { config.map { ($0 as NSString).lastPathComponent } ?? "--demo" }
+    var goldenSource: String { config.map(FilePath.lastComponent(of:)) ?? "--demo" }
 
     /// The config's scenes, scaled by `--scale`, checked for size and filtered by `--scene`
     /// (nil for `--demo`).
@@ -75,13 +75,19 @@ struct SceneOptions: ParsableArguments {
         return kept
     }
 
-    func renderJobs() throws -> [RenderJob] {
+    /// The scenes to render, check or record: the config's (see `loadScenes`) or the demo.
+    func sceneFrames() throws -> [SceneFrames] {
         if let loaded = try loadScenes() {
-            return loaded.scenes.map { RenderJob.scene($0, fonts: loaded.fonts) }
+            return loaded.scenes.map { SceneFrames($0, fonts: loaded.fonts) }
         }
         guard demo else {
             throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")
         }
-        return try filtered([RenderJob.demo(scale: scale ?? 3)], name: \.name)
+        return try filtered([SceneFrames.demo(scale: scale ?? 3)], name: \.name)
+    }
+
+    /// How goldens are recorded from the command line, for messages.
+    func howToRecord(golden: String) -> String {
+        "`render-preview record \(config ?? "--demo") --golden \(golden)`"
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// A config's own font files (`"fonts": [...]`, relative to the config) are usable by name.
 @Suite struct ConfigFontTests {
     static let bundledFonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Sources/Typeset/Fonts")
+        .deletingLastPathComponent().appendingPathComponent("fonts/faces")
 
     func config(font: String) -> String {
         """

@@ -147,7 +147,7 @@ struct GoldenTests {
             let result = try CLI.run(["check", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
             #expect(result.status == 1, "\(result)")
             // One line that says what to do, not 31 "no golden" lines.
-            #expect(result.stderr.contains("no goldens at \(golden.path)/demo/"), "\(result)")
+            #expect(result.stderr.contains("\(golden.path)/demo/: no goldens"), "\(result)")
             #expect(result.stderr.contains("render-preview record --demo --golden \(golden.path)"), "\(result)")
             #expect(result.stderr.split(separator: "\n").count == 1, "\(result)")
             #expect(!Files.exists(golden))

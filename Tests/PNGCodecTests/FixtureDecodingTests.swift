@@ -1,3 +1,4 @@
+import FileAccess
 import PNGCodec
 import Raster
 import Testing
@@ -36,8 +37,8 @@ import Testing
         #expect(try PNGDecoder.read(fileAt: path).width == 7)
 
         let missing = Support.fixtures.appendingPathComponent("missing.png").path
-        let error = #expect(throws: PNGError.self) { try PNGDecoder.read(fileAt: missing) }
-        #expect(error == .fileUnreadable(path: missing, reason: "No such file or directory"))
+        let error = #expect(throws: FileError.self) { try PNGDecoder.read(fileAt: missing) }
+        #expect(error == .unreadable(path: missing, reason: "No such file or directory"))
         #expect(error?.description == "\(missing): cannot read file (No such file or directory)")
 
         let script = Support.fixtures.appendingPathComponent("make_fixtures.py").path
@@ -47,7 +48,10 @@ import Testing
         #expect(notPNG?.description.hasPrefix("\(script): not a PNG file") == true)
 
         let directory = Support.fixtures.path
-        let isDirectory = #expect(throws: PNGError.self) { try PNGDecoder.read(fileAt: directory) }
-        #expect(isDirectory == .fileUnreadable(path: directory, reason: "Is a directory"))
+        let isDirectory = #expect(throws: FileError.self) { try PNGDecoder.read(fileAt: directory) }
+        #expect(isDirectory == .unreadable(path: directory, reason: "Is a directory"))
+
+        // A device or a FIFO would never end or never start: refused before reading.
+        #expect(throws: FileError.unreadable(path: "/dev/zero", reason: "not a regular file")) { try PNGDecoder.read(fileAt: "/dev/zero") }
     }
 }

@@ -300,7 +300,7 @@ private struct Document: ConfigObject {
     @Test func errorsAreSortedDeduplicatedAndCounted() {
         func error(_ offset: Int?, _ message: String, file: String = "a.json") -> ConfigError {
             ConfigError(.invalid, file: file, path: "p",
-                        location: offset.map { PreviewKit.SourceLocation(line: 1, column: $0 + 1, offset: $0) }, message: message)
+                        location: offset.map { ConfigLocation(line: 1, column: $0 + 1, offset: $0) }, message: message)
         }
         let all = ConfigErrors([error(9, "late"), error(2, "early"), error(9, "late"), error(nil, "whole file"), error(0, "other", file: "b.json")])
         #expect(all.errors.map(\.message) == ["whole file", "early", "late", "other"])

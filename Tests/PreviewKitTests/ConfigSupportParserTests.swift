@@ -3,7 +3,7 @@ import Testing
 
 /// `JSONParser`: positions of values, every malformed-JSON message, and the hard limits.
 @Suite struct ConfigSupportParserTests {
-    typealias Location = PreviewKit.SourceLocation
+    typealias Location = ConfigLocation
 
     private func parse(_ text: String) throws -> JSONValue {
         try JSONParser.parse(text, file: "t.json")

@@ -144,8 +144,10 @@ import Testing
     }
 
     /// Every icon in both styles at 28 pt, 3×, black on white (each on a light square showing
-    /// its 28 pt box), then the status icons as SwiftMessages and BulletinBoard show them.
-    @Test func contactSheet() throws {
+    /// its 28 pt box), then the status icons as SwiftMessages and BulletinBoard show them; the
+    /// sheet is written to look at. Each icon must put ink in its own cell, and the two styles of
+    /// an icon that has an outline style must differ.
+    @Test func contactSheetHasEveryIconInItsCell() throws {
         let scale = 3.0, cell = 40.0, size = 28.0, columns = 8
         let icons = Icon.allCases
         let rowsPerStyle = (icons.count + columns - 1) / columns
@@ -189,5 +191,24 @@ import Testing
         }
         try FileManager.default.createDirectory(at: Self.artifacts, withIntermediateDirectories: true)
         try PNGFile.write(canvas.pixmap, to: Self.artifacts.appendingPathComponent("sheet.png").path)
+        // Ink (dark pixels) per cell of the first rows, and the cell's pixels to compare styles.
+        let sheet = canvas.pixmap
+        func inkAndPixels(_ col: Int, _ row: Int) -> (ink: Int, pixels: [UInt8]) {
+            let side = Int(cell * scale), x0 = col * side, y0 = row * side
+            var ink = 0, pixels: [UInt8] = []
+            for y in y0..<(y0 + side) {
+                for x in x0..<(x0 + side) {
+                    let p = sheet[x, y]
+                    pixels += [p.r, p.g, p.b]
+                    if Int(p.r) + Int(p.g) + Int(p.b) < 3 * 128 { ink += 1 }
+                }
+            }
+            return (ink, pixels)
+        }
+        for (i, icon) in icons.enumerated() {
+            let filled = inkAndPixels(i % columns, i / columns), outline = inkAndPixels(i % columns, rowsPerStyle + i / columns)
+            #expect(filled.ink > 100 && outline.ink > 100, "\(icon) draws no ink in its cell")
+            #expect((filled.pixels != outline.pixels) == icon.hasOutlineStyle, "\(icon): styles")
+        }
     }
 }

@@ -62,7 +62,7 @@ import Testing
 
     @Test func eventKindsAgree() {
         let kinds = Self.branches(Self.def("event")).flatMap { Self.properties($0).subtracting(["at"]) }
-        #expect(Set(kinds) == Set(TimelineConfig.eventKinds))
+        #expect(Set(kinds) == Set(TimelineEvents.eventKinds))
     }
 
     @Test func viewKindsAndModifiersAgree() {

@@ -15,14 +15,13 @@ import Testing
         #expect(try catalog.font(named: name, size: 15).face.postScriptName == expected)
     }
 
-    @Test func unknownNameListsTheAvailableOnesAndSuggests() {
+    @Test func unknownNameListsTheAvailableOnes() {
         do {
             _ = try catalog.font(named: "HelveticaNeue-Lite", size: 15)
             Issue.record("expected an error")
         } catch let error as FontError {
             let message = error.description
             #expect(message.contains("unknown font `HelveticaNeue-Lite`"))
-            #expect(message.contains("Did you mean `HelveticaNeue-Light`?"))
             #expect(message.contains("Inter-Regular") && message.contains("SFProText-Bold"))
         } catch {
             Issue.record("unexpected error \(error)")
@@ -40,7 +39,7 @@ import Testing
         #expect(library.face(named: "BrandSans") === face)
         #expect(library.face(named: "DejaVuSans-Bold") === face)
         #expect(throws: FontError.notAFont(path: "/etc/hostname")) { try library.register(fileAt: "/etc/hostname") }
-        #expect(throws: FontError.unreadableFile(path: dir.path + "/none.ttf")) { try library.register(fileAt: dir.path + "/none.ttf") }
+        #expect(throws: FontError.unreadableFile(path: dir.path + "/none.ttf", reason: "No such file or directory")) { try library.register(fileAt: dir.path + "/none.ttf") }
     }
 
     @Test func fallbackPicksAFaceForEveryCluster() {

@@ -139,6 +139,10 @@ extension ConfigNode {
                     }
                     do {
                         return try ctx.fonts.font(named: name, size: size ?? style?.size(at: ctx.dynamicType) ?? 17)
+                    } catch FontError.unknownName(let name, let available) {
+                        let near = Suggestion.nearest(to: name, in: available).map { " Did you mean `\($0)`?" } ?? ""
+                        o["name"]?.report("unknown font `\(name)`.\(near) Available: \(available.joined(separator: ", "))", kind: .unknownValue)
+                        return nil
                     } catch {
                         o["name"]?.report(String(describing: error), kind: .unknownValue)
                         return nil

@@ -142,11 +142,11 @@ public enum SceneConfig {
             let share: Double? = o.optional("share") { s in
                 s.oneOf(.number { $0.number(in: 0...1) },
                         .string { t in
-                            guard let text = t.string(), text.hasSuffix("%"), let v = Double(text.dropLast()), (0...100).contains(v) else {
+                            guard let share = t.string().flatMap(Tolerance.share(parsing:)) else {
                                 t.report("expected a share such as 0.001 or \"0.1%\"")
                                 return nil
                             }
-                            return v / 100
+                            return share
                         })
             }
             return Tolerance(channel: channel, maxDifferingShare: share ?? 0)

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Turns a parsed `JSONValue` into typed config, collecting *every* problem instead of
 /// stopping at the first, each with the file, JSON path and position.
 ///
@@ -56,7 +58,7 @@ public final class ConfigDecoder {
 
     /// Records a problem. Prefer `ConfigNode.report(_:)` and `ObjectReader.report(_:key:)`,
     /// which fill in the path and position.
-    public func report(_ message: String, kind: ConfigError.Kind = .invalid, at path: ConfigPath, location: SourceLocation?) {
+    public func report(_ message: String, kind: ConfigError.Kind = .invalid, at path: ConfigPath, location: ConfigLocation?) {
         record(ConfigError(kind, file: file, path: path.description, location: location, message: message))
     }
 
@@ -88,16 +90,16 @@ public final class ConfigDecoder {
 
     /// The absolute path of an input file named in the config at `path`, or nil with an error
     /// naming both the written and the resolved path when there is no such file.
-    public func resolvePath(_ written: String, at path: ConfigPath, location: SourceLocation?) -> String? {
+    public func resolvePath(_ written: String, at path: ConfigPath, location: ConfigLocation?) -> String? {
         if written.isEmpty {
             report("expected a file path, found an empty string", kind: .invalid, at: path, location: location)
             return nil
         }
         let resolved = absolutePath(written)
-        switch ConfigFileSystem.entry(at: resolved) {
+        switch WholeFile.entry(at: resolved) {
         case .file, .other:
             return resolved
-        case .directory:
+        case .folder:
             report("\(ConfigText.quoted(written, limit: 200)) is a directory (\(resolved)); expected a file",
                    kind: .missingFile, at: path, location: location)
         case .missing:

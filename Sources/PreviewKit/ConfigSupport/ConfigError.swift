@@ -36,11 +36,11 @@ public struct ConfigError: Error, Hashable, Sendable, CustomStringConvertible {
     public var file: String
     /// The JSON path of the value at fault, e.g. `scenes[0].show.theme`; "" for the root or a syntax error.
     public var path: String
-    public var location: SourceLocation?
+    public var location: ConfigLocation?
     /// A plain sentence without the file, path or position.
     public var message: String
 
-    public init(_ kind: Kind, file: String, path: String = "", location: SourceLocation?, message: String) {
+    public init(_ kind: Kind, file: String, path: String = "", location: ConfigLocation?, message: String) {
         self.kind = kind
         self.file = file
         self.path = path

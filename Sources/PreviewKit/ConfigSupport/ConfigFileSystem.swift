@@ -5,22 +5,10 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Typeset
+import FileAccess
 
 /// Small POSIX helpers for config files and the paths written in them.
 enum ConfigFileSystem {
-    enum Entry { case missing, file, directory, other }
-
-    static func entry(at path: String) -> Entry {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFREG: return .file
-        default: return .other
-        }
-    }
-
     /// The current directory, or "/" if it cannot be found.
     static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }
@@ -78,27 +66,4 @@ enum ConfigFileSystem {
         guard !name.isEmpty, let near = Suggestion.nearest(to: name, in: names(in: folder)) else { return "" }
         return "; did you mean `\(near)`?"
     }
-
-    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
-
-    /// Reads at most `limit + 1` bytes, so an endless or growing file cannot exhaust memory.
-    static func readBytes(fd: Int32, limit: Int, sizeHint: Int) throws(ReadFailure) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(min(max(sizeHint, 0), limit) + 1)
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while result.count <= limit {
-            let want = min(chunk.count, limit + 1 - result.count)
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, want) }
-            if n > 0 {
-                result.append(contentsOf: chunk[..<n])
-            } else if n == 0 {
-                return result
-            } else if errno != EINTR {
-                throw ReadFailure(code: errno)
-            }
-        }
-        return result
-    }
-
-    struct ReadFailure: Error { var code: Int32 }
 }

@@ -1,4 +1,3 @@
-import Typeset
 
 /// A value in the config together with its JSON path and the decoder collecting errors.
 ///
@@ -17,7 +16,7 @@ public struct ConfigNode {
     }
 
     /// Where the value starts in the file.
-    public var location: SourceLocation { value.location }
+    public var location: ConfigLocation { value.location }
     public var isNull: Bool { value.isNull }
 
     // MARK: - Reporting

@@ -1,4 +1,3 @@
-import Typeset
 
 /// The machinery behind `JSONParser`: one pass over UTF-8 bytes with an explicit stack of
 /// open containers. Only valid while the buffer it reads is alive.
@@ -26,12 +25,12 @@ struct JSONScanner {
     /// An array or object that is open (its closing bracket not yet read).
     private struct Frame {
         let isObject: Bool
-        let start: SourceLocation
+        let start: ConfigLocation
         var items: [JSONValue] = []
         var members: [JSONObject.Member] = []
         var index: [String: Int] = [:]
         var key = ""
-        var keyLocation = SourceLocation(line: 0, column: 0, offset: 0)
+        var keyLocation = ConfigLocation(line: 0, column: 0, offset: 0)
 
         var value: JSONValue {
             isObject
@@ -459,7 +458,7 @@ struct JSONScanner {
     /// Throws if the bytes are not UTF-8 text: invalid sequences, NUL bytes, UTF-16.
     private mutating func checkText() throws {
         if end >= 2, (b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF) {
-            throw ConfigError(.notText, file: file, location: SourceLocation(line: 1, column: 1, offset: 0),
+            throw ConfigError(.notText, file: file, location: ConfigLocation(line: 1, column: 1, offset: 0),
                 message: "not a text file: invalid UTF-8 at byte 0 (the file looks like UTF-16; save it as UTF-8)")
         }
         guard let (offset, isNUL) = firstInvalidByte(from: textStart) else { return }
@@ -537,7 +536,7 @@ struct JSONScanner {
     }
 
     /// The location of `offset`, which must lie on the current line.
-    private mutating func location(_ offset: Int) -> SourceLocation {
+    private mutating func location(_ offset: Int) -> ConfigLocation {
         if cacheOffset < lineStart || cacheOffset > offset {
             cacheOffset = lineStart
             cacheColumn = 1
@@ -550,17 +549,17 @@ struct JSONScanner {
         }
         cacheOffset = offset
         cacheColumn = column
-        return SourceLocation(line: line, column: column, offset: offset)
+        return ConfigLocation(line: line, column: column, offset: offset)
     }
 
-    private func locate(_ mark: Mark) -> SourceLocation {
+    private func locate(_ mark: Mark) -> ConfigLocation {
         var column = 1
         for i in mark.lineStart..<mark.offset where b[i] & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(line: mark.line, column: column, offset: mark.offset)
+        return ConfigLocation(line: mark.line, column: column, offset: mark.offset)
     }
 
     /// The location of any offset, found by scanning from the start (for errors only).
-    private func locate(_ offset: Int) -> SourceLocation {
+    private func locate(_ offset: Int) -> ConfigLocation {
         var line = 1, column = 1, i = textStart
         while i < offset {
             let c = b[i]
@@ -576,7 +575,7 @@ struct JSONScanner {
             }
             i += 1
         }
-        return SourceLocation(line: line, column: column, offset: offset)
+        return ConfigLocation(line: line, column: column, offset: offset)
     }
 
     private mutating func error(_ kind: ConfigError.Kind, at offset: Int, _ message: String) -> ConfigError {

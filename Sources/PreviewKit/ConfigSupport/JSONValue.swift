@@ -32,9 +32,9 @@ public struct JSONValue: Hashable, Sendable {
     }
 
     public var kind: Kind
-    public var location: SourceLocation
+    public var location: ConfigLocation
 
-    public init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: ConfigLocation) {
         self.kind = kind
         self.location = location
     }
@@ -111,10 +111,10 @@ public struct JSONObject: Hashable, Sendable {
     /// One `"key": value` pair.
     public struct Member: Hashable, Sendable {
         public var key: String
-        public var keyLocation: SourceLocation
+        public var keyLocation: ConfigLocation
         public var value: JSONValue
 
-        public init(key: String, keyLocation: SourceLocation, value: JSONValue) {
+        public init(key: String, keyLocation: ConfigLocation, value: JSONValue) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value

@@ -1,4 +1,3 @@
-import Typeset
 
 /// Reads the fields of one JSON object by name and, when finished, reports every key that
 /// was never asked for: "unknown key `them`; did you mean `theme`?", or the list of allowed

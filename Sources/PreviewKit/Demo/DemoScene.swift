@@ -3,7 +3,9 @@ import Raster
 /// The built-in demo: a message card sliding in from the top of an iPhone-sized screen
 /// (390 × 844 pt), the same scene as the reference benchmark (`shared/bench/SCENE.md`).
 ///
-/// Until the JSON config and text land, the title and body are drawn as placeholder bars.
+/// It is drawn straight onto the canvas, without views, layout or text (the title and body are
+/// placeholder bars), so `render-preview --demo` works with no config and the engine's own
+/// speed can be measured on it (`raster-bench`). A config scene goes through `SceneFrames`.
 public struct DemoScene: Sendable {
     /// Screen size in points.
     public static let screenSize = (width: 390.0, height: 844.0)

@@ -4,7 +4,7 @@ import Raster
 /// a 20-unit disc for the circled symbols, strokes about 2.3–2.45 units wide with round caps
 /// and joins, rings 1.6 units wide in the outline style.
 enum IconDesigns {
-    private typealias G = IconGeometry
+    private typealias G = OutlineGeometry
 
     /// The width of a ring or outline in the outline style.
     static let ring = 1.6

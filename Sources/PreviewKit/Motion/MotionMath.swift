@@ -1,3 +1,5 @@
+import Raster
+
 /// Elementary functions computed with basic arithmetic only (range reduction, then a polynomial),
 /// so that animation values are the same on every platform: a system libm may round its last
 /// bit differently, which could move a pixel. Every result is within a few units in the last
@@ -6,27 +8,14 @@
 /// The code relies on IEEE 754 double arithmetic with no contraction of `a * b + c` into a fused
 /// multiply-add, which is what Swift compiles (it never fuses unless asked to).
 enum MotionMath {
-    // ln 2 split in two (Cody & Waite; fdlibm's constants): k · ln2Hi is exact for |k| < 2^11.
-    private static let ln2Hi = 6.93147180369123816490e-01
-    private static let ln2Lo = 1.90821492927058770002e-10
-    private static let invLn2 = 1.44269504088896338700e+00
+    private static let ln2Hi = DeterministicMath.ln2Hi
+    private static let ln2Lo = DeterministicMath.ln2Lo
 
     /// √x, correctly rounded (IEEE 754 requires it, so it is the same everywhere).
     @inline(__always) static func sqrt(_ x: Double) -> Double { x.squareRoot() }
 
-    /// e^x. Overflows to +∞ above ≈ 709.78 and underflows to 0 below ≈ −745.13.
-    static func exp(_ x: Double) -> Double {
-        if x.isNaN { return x }
-        if x > 709.782712893384 { return .infinity }
-        if x < -745.1332191019412 { return 0 }
-        // x = k·ln 2 + r with |r| ≤ ln 2 / 2; e^r by its Taylor series to r^17/17!
-        // (|r|^18/18! < 1e-24), in Horner form; then scale by 2^k in one correctly rounded step.
-        let k = (x * invLn2).rounded()
-        let r = (x - k * ln2Hi) - k * ln2Lo
-        var sum = 1.0
-        for n in stride(from: 17, through: 1, by: -1) { sum = 1 + sum * r / Double(n) }
-        return Double(sign: .plus, exponent: Int(k), significand: sum)
-    }
+    /// e^x: the engine's own (`DeterministicMath.exp`), so blur weights and motion share one.
+    static func exp(_ x: Double) -> Double { DeterministicMath.exp(x) }
 
     /// e^x − 1, accurate also where x is tiny and e^x − 1 would cancel.
     static func expMinusOne(_ x: Double) -> Double {

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import PNGCodec
 import Raster
@@ -25,7 +26,7 @@ public enum AnimationPreviews {
     public static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
                              in directory: String, fonts: FontCatalog) throws {
         guard !frames.isEmpty else { return }
-        func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: directory + "/" + frames[i].file) }
+        func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[i].file)) }
         if let apng = options.animatedPNG {
             let step = max(1, Int((Double(fps) / Double(apng.fps ?? fps)).rounded()))
             let picked = Array(stride(from: 0, to: frames.count, by: step))
@@ -40,7 +41,7 @@ public enum AnimationPreviews {
                 let ms = UInt16(min(max((next - frames[i].time) * 1000, 1), 65_000).rounded())
                 try encoder!.append(resized(full, width: w, height: h), delay: ms, over: 1000)
             }
-            if let encoder { try AtomicFile.write(try encoder.encoded(), to: directory + "/" + animationFile) }
+            if let encoder { try AtomicFile.write(try encoder.encoded(), to: FilePath.joined(directory, animationFile)) }
         }
         if let count = options.contactSheetFrames {
             let n = min(count, frames.count)
@@ -48,7 +49,7 @@ public enum AnimationPreviews {
             var thumbs: [FilmstripFrame] = []
             for i in picked { thumbs.append(FilmstripFrame(image: try frame(i), caption: String(format: "t = %.3f s", frames[i].time))) }
             let sheet = filmstrip(thumbs, fonts: fonts)
-            try PNGFile.write(sheet, to: directory + "/" + contactSheetFile, options: PNGEncodingOptions(compressionLevel: 9))
+            try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
         }
     }
 

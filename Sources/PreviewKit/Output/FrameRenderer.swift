@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import FileAccess
 import PNGCodec
 import Raster
 
@@ -21,18 +22,6 @@ public struct FrameRenderer: Sendable {
         self.pngOptions = pngOptions
     }
 
-    /// The file name of frame `i`: `frame_0000.png`.
-    public static func fileName(ofFrame i: Int) -> String {
-        let digits = String(i)
-        return "frame_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
-    }
-
-    /// Renders frames `0..<count` into `frame_NNNN.png` files (see the other overload).
-    public func renderFrames(count: Int, into directory: String, render: @Sendable (Int) -> Pixmap,
-                             progress: (@Sendable (Int) -> Void)? = nil) throws -> [WrittenFrame] {
-        try renderFrames(files: (0..<count).map(Self.fileName(ofFrame:)), into: directory, render: render, progress: progress)
-    }
-
     /// Renders frame `i` with `render(i)` into `files[i]` inside `directory`, all or nothing:
     /// frames go to a hidden staging folder beside it, which replaces `directory` only once every
     /// frame is written. On an error nothing of the run is left behind and an existing `directory`
@@ -47,7 +36,7 @@ public struct FrameRenderer: Sendable {
         let staging = try OutputDirectory.makeStaging(for: directory)
         let count = files.count
         do {
-            let stagedPaths = files.map { staging + "/" + $0 }
+            let stagedPaths = files.map { FilePath.joined(staging, $0) }
             let failure = LowestFailure()
             let hashes = WorkerResults<String>(count: count)
             let done = WorkerCounter()
@@ -64,15 +53,15 @@ public struct FrameRenderer: Sendable {
                                           to: stagedPaths[i], options: options)
                         progress?(done.increment())
                     } catch {
-                        failure.record(error, frame: i)
+                        failure.record(error, task: i)
                     }
                     i += workers
                 }
             }
-            if let error = failure.error { throw error }
+            if let error = failure.failure?.error { throw error }
             try finish?(staging)
             try OutputDirectory.replace(directory, with: staging)
-            return (0..<count).map { WrittenFrame(path: directory + "/" + files[$0], sha256: hashes.value(at: $0) ?? "") }
+            return (0..<count).map { WrittenFrame(path: FilePath.joined(directory, files[$0]), sha256: hashes.value(at: $0) ?? "") }
         } catch {
             OutputDirectory.remove(staging)
             throw error
@@ -86,20 +75,3 @@ public struct WrittenFrame: Sendable, Hashable {
     public let sha256: String
 }
 
-/// The error of the lowest-numbered failing frame.
-private final class LowestFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var frame = Int.max
-    private var stored: Error?
-
-    var error: Error? { lock.withLock { stored } }
-
-    /// Whether a frame below `i` has failed (frames above the failure need not be rendered).
-    func hasFailure(before i: Int) -> Bool { lock.withLock { frame < i } }
-
-    func record(_ e: Error, frame i: Int) {
-        lock.withLock {
-            if i < frame { frame = i; stored = e }
-        }
-    }
-}

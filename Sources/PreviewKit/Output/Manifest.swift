@@ -1,5 +1,5 @@
 import Foundation
-import PNGCodec
+import FileAccess
 
 /// `out/manifest.json`: what a render wrote — every scene with its device and scale, and every
 /// frame with its time, file (relative to the output folder) and the SHA-256 of its pixels.
@@ -46,6 +46,9 @@ public struct Manifest: Codable, Sendable, Equatable {
         }
     }
 
+    /// The manifest's file name in the output folder.
+    public static let fileName = "manifest.json"
+
     /// Format version of this file.
     public var version = 1
     /// The program and the C libraries that drew the frames (`render-preview 0.1.0 (libpng …,
@@ -67,6 +70,6 @@ public struct Manifest: Codable, Sendable, Equatable {
 
     /// Writes `<directory>/manifest.json` atomically.
     public func write(into directory: String) throws {
-        try AtomicFile.write(try encoded(), to: OutputDirectory.joined(directory, "manifest.json"))
+        try AtomicFile.write(try encoded(), to: FilePath.joined(directory, Self.fileName))
     }
 }

@@ -51,7 +51,7 @@ public enum GaussianBlur {
     static func kernel(sigma: Double) -> [Double] {
         let radius = Int((4 * sigma).rounded(.up))
         var k = (-radius...radius).map { i in
-            DeterministicMath.expNegative(-Double(i * i) / (2 * sigma * sigma))
+            DeterministicMath.exp(-Double(i * i) / (2 * sigma * sigma))
         }
         let sum = k.reduce(0, +)
         for i in k.indices { k[i] /= sum }

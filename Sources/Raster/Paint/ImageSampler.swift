@@ -23,22 +23,28 @@ struct ImageSampler {
         image.withPackedPixels { px in
             for i in 0..<count {
                 let p = toImage.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
-                var c: UInt32
-                switch filter {
-                case .nearest:
-                    let ix = ImageSampler.index(p.x.rounded(.down), w)
-                    let iy = ImageSampler.index(p.y.rounded(.down), h)
-                    c = px[iy * w + ix]
-                case .bilinear:
-                    let fx = p.x - 0.5, fy = p.y - 0.5
-                    let bx = fx.rounded(.down), by = fy.rounded(.down)
-                    let wx = Clamp.unit(fx - bx), wy = Clamp.unit(fy - by)
-                    let x0i = ImageSampler.index(bx, w), x1i = ImageSampler.index(bx + 1, w)
-                    let y0i = ImageSampler.index(by, h), y1i = ImageSampler.index(by + 1, h)
-                    c = ImageSampler.lerp4(px[y0i * w + x0i], px[y0i * w + x1i], px[y1i * w + x0i], px[y1i * w + x1i], wx, wy)
-                }
+                let c = ImageSampler.texel(px, w, h, p.x, p.y, filter)
                 out[i] = opacity == 255 ? c : PixelOps.scale(c, opacity)
             }
+        }
+    }
+
+    /// The image's colour at image coordinates (`x`, `y`) (pixel centres at i + 0.5), edges
+    /// repeated: the one nearest/bilinear rule of the engine, shared by the affine and the
+    /// projective sampler so they give the same bytes for the same coordinates.
+    @inline(__always)
+    static func texel(_ px: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int, _ x: Double, _ y: Double,
+                      _ filter: ImageFilter) -> UInt32 {
+        switch filter {
+        case .nearest:
+            return px[index(y.rounded(.down), h) * w + index(x.rounded(.down), w)]
+        case .bilinear:
+            let fx = x - 0.5, fy = y - 0.5
+            let bx = fx.rounded(.down), by = fy.rounded(.down)
+            let wx = Clamp.unit(fx - bx), wy = Clamp.unit(fy - by)
+            let x0i = index(bx, w), x1i = index(bx + 1, w)
+            let y0i = index(by, h), y1i = index(by + 1, h)
+            return lerp4(px[y0i * w + x0i], px[y0i * w + x1i], px[y1i * w + x0i], px[y1i * w + x1i], wx, wy)
         }
     }
 

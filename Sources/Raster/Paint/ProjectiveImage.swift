@@ -127,20 +127,7 @@ struct ProjectiveImageSampler {
                 // below tames whatever a pixel at the anti-aliased rim gives.
                 let inv = q != 0 ? 1 / q : 0
                 let sx = (m.a * cx + ur) * inv, sy = (m.d * cx + vr) * inv
-                var c: UInt32
-                switch filter {
-                case .nearest:
-                    let ix = ImageSampler.index(sx.rounded(.down), w)
-                    let iy = ImageSampler.index(sy.rounded(.down), h)
-                    c = px[iy * w + ix]
-                case .bilinear:
-                    let fx = sx - 0.5, fy = sy - 0.5
-                    let bx = fx.rounded(.down), by = fy.rounded(.down)
-                    let wx = Clamp.unit(fx - bx), wy = Clamp.unit(fy - by)
-                    let x0i = ImageSampler.index(bx, w), x1i = ImageSampler.index(bx + 1, w)
-                    let y0i = ImageSampler.index(by, h), y1i = ImageSampler.index(by + 1, h)
-                    c = ImageSampler.lerp4(px[y0i * w + x0i], px[y0i * w + x1i], px[y1i * w + x0i], px[y1i * w + x1i], wx, wy)
-                }
+                let c = ImageSampler.texel(px, w, h, sx, sy, filter)
                 out[k] = opacity == 255 ? c : PixelOps.scale(c, opacity)
             }
         }

@@ -1,7 +1,7 @@
 /// What can go wrong finding or loading a font.
 public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The file does not exist or cannot be read.
-    case unreadableFile(path: String)
+    /// The file does not exist or cannot be read; `reason` says why.
+    case unreadableFile(path: String, reason: String)
     /// The file is not a font FreeType can open.
     case notAFont(path: String)
     /// No font has this name; `available` lists the names that would work.
@@ -11,11 +11,10 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unreadableFile(let path): return "\(path): cannot read the font file"
+        case .unreadableFile(let path, let reason): return "\(path): cannot read the font file (\(reason))"
         case .notAFont(let path): return "\(path): not a font file FreeType can open (expected .ttf, .otf or .ttc)"
         case .unknownName(let name, let available):
-            let hint = Suggestion.nearest(to: name, in: available).map { " Did you mean `\($0)`?" } ?? ""
-            return "unknown font `\(name)`.\(hint) Available: \(available.joined(separator: ", "))"
+            return "unknown font `\(name)`. Available: \(available.joined(separator: ", "))"
         case .bundledFontsMissing(let searched):
             return "the bundled fonts are missing (looked in \(searched)); rebuild render-preview"
         }

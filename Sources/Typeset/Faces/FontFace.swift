@@ -1,3 +1,4 @@
+import FileAccess
 import CFreeType
 import CHarfBuzz
 import Foundation
@@ -43,13 +44,17 @@ public final class FontFace: @unchecked Sendable {
     private var outlines: [UInt32: Path] = [:]
     private var bitmaps: [UInt32: GlyphBitmap?] = [:]
 
+    /// The largest font file read: 64 MiB (the largest bundled face is under 11 MiB).
+    static let maxFileBytes = 64 << 20
+
     /// Loads the first face of a font file with a FreeType library owned by `library`.
     init(path: String, library: FreeTypeLibrary) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw FontError.unreadableFile(path: path)
+        let data: [UInt8]
+        do { data = try WholeFile.read(path, limit: FontFace.maxFileBytes) } catch {
+            throw FontError.unreadableFile(path: path, reason: error.reason)
         }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-        data.copyBytes(to: buffer)
+        buffer.copyBytes(from: data)
         guard let face = library.newFace(bytes: buffer, count: data.count) else {
             buffer.deallocate()
             throw FontError.notAFont(path: path)

@@ -1,3 +1,4 @@
+import BundledFonts
 import Foundation
 
 /// The fonts render-preview can draw with: the bundled ones (Inter, Inter Display, DejaVu Sans,
@@ -38,13 +39,13 @@ public final class FontLibrary: @unchecked Sendable {
 
     /// Where the bundled font files are.
     public static var bundledFontsDirectory: String? {
-        Bundle.module.resourceURL?.appendingPathComponent("Fonts").path
+        BundledFonts.directory
     }
 
     private func registerBundledFonts() throws {
         guard let dir = Self.bundledFontsDirectory,
               let files = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
-            throw FontError.bundledFontsMissing(searched: Self.bundledFontsDirectory ?? "the Typeset resource bundle")
+            throw FontError.bundledFontsMissing(searched: Self.bundledFontsDirectory ?? "the BundledFonts resource bundle")
         }
         for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
             _ = try register(fileAt: dir + "/" + file)

@@ -2,8 +2,7 @@
 /// Unicode scalars, as editors show it) and the 0-based byte offset.
 ///
 /// A leading byte-order mark is not counted in columns but is counted in offsets.
-/// (In test files that also import `Testing`, write `PreviewKit.SourceLocation`.)
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct ConfigLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// 1-based line number; `\n`, `\r\n` and a lone `\r` each end a line.
     public var line: Int
     /// 1-based column, counted in Unicode scalars (a tab counts as one).
@@ -23,5 +22,5 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     /// `line 12, column 15`, for use inside a sentence.
     public var spelledOut: String { "line \(line), column \(column)" }
 
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool { a.offset < b.offset }
+    public static func < (a: ConfigLocation, b: ConfigLocation) -> Bool { a.offset < b.offset }
 }

@@ -1,24 +1,5 @@
-import Foundation
 import PreviewKit
-import Typeset
-import Raster
-
-/// A scene to check against goldens, whatever it came from (a config, code, the demo): its
-/// name (the golden folder), its frames and how to render each one.
-public struct SnapshotScene: Sendable {
-    public var name: String
-    public var frames: [SceneAnimation.Frame]
-    public var render: @Sendable (Int) -> Pixmap
-    /// This scene's own tolerance, overriding the check's.
-    public var tolerance: Tolerance?
-
-    public init(name: String, frames: [SceneAnimation.Frame], tolerance: Tolerance? = nil, render: @escaping @Sendable (Int) -> Pixmap) {
-        self.name = name
-        self.frames = frames
-        self.tolerance = tolerance
-        self.render = render
-    }
-}
+import Foundation
 
 /// What a check found for one frame.
 public enum FrameOutcome: Sendable, Equatable {
@@ -94,37 +75,25 @@ public struct SceneResult: Sendable, Equatable {
     public var failingFrames: [FrameResult] { frames.filter { !$0.outcome.passed } }
 }
 
-extension SnapshotScene {
-    /// A scene built in code or loaded from a config: its still frame, or its animation's
-    /// selected frames (layers rasterized once, on first use).
-    public init(_ scene: Scene, fonts: FontCatalog, tolerance: Tolerance? = nil) {
-        let tolerance = tolerance ?? scene.tolerance
-        guard let animation = scene.animation else {
-            let renderer = SceneRenderer(scene: scene, fonts: fonts)
-            self.init(name: scene.name, frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)],
-                      tolerance: tolerance, render: { _ in renderer.render() })
-            return
-        }
-        let frames = animation.selectedFrames
-        let renderer = OnceValue { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
-        self.init(name: scene.name, frames: frames, tolerance: tolerance, render: { renderer.value.render(at: frames[$0].time) })
-    }
-}
 
-/// A value made on first use, once, whatever the thread.
-final class OnceValue<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Value?
-    private let make: @Sendable () -> Value
-
-    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
-
-    var value: Value {
-        lock.withLock {
-            if let made { return made }
-            let v = make()
-            made = v
-            return v
+extension SceneResult {
+    /// One line per problem, worded the same wherever a check is reported (the command line,
+    /// `PreviewTesting`, the reports): the file, what is wrong, and how to fix it.
+    /// `howToRecord` says how goldens are recorded where the check ran, e.g.
+    /// "`render-preview record card.json --golden golden`".
+    public func problems(howToRecord: String) -> [String] {
+        switch problem {
+        case .noGoldens?:
+            return ["\(directory)/: no goldens; record them with \(howToRecord)"]
+        case .indexUnreadable(let why)?:
+            return ["\(directory)/\(GoldenIndex.fileName): unreadable (\(why)); record the goldens again with \(howToRecord)"]
+        case .frameListChanged(let g, let n)?:
+            return ["\(directory)/: the goldens hold \(g) frames, the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
+        case nil:
+            return failingFrames.map { f in
+                let hint = f.outcome == .missing ? "; record it with \(howToRecord)" : ""
+                return "\(directory)/\(f.file): \(f.outcome.summary) (t = \(String(format: "%.3f", f.time)) s)\(hint)"
+            }
         }
     }
 }

@@ -1,14 +1,15 @@
-import Raster
 
-/// Outline builders for the icons, in design-grid units (y down).
+/// Outline builders: arcs as cubics, strokes turned into filled outlines (round caps and joins
+/// are circular arcs made of cubics), rounded polygons, insets and erosions of contours, polygon
+/// clipping. The icons are built from them (each icon is one path filled with one colour), and
+/// they are general geometry, so they live with the engine rather than with the icons.
 ///
-/// Every builder returns closed contours that do not cross themselves, and strokes are turned
-/// into their filled outlines here (round caps and joins are circular arcs made of cubics), so
-/// an icon is one path filled with one colour. Only `+ − × ÷` and square roots are used, never
-/// trigonometry, so the same icon gives the same bytes on every platform.
-enum IconGeometry {
+/// Every builder returns closed contours that do not cross themselves. Only `+ − × ÷` and square
+/// roots are used, never trigonometry, so the same outline gives the same bytes on every
+/// platform; that is why these are written here rather than taken from a geometry library.
+package enum OutlineGeometry {
     /// How the open end of a stroke is shaped.
-    enum Cap { case round, butt }
+    package enum Cap { case round, butt }
 
     // MARK: Arcs
 
@@ -16,7 +17,7 @@ enum IconGeometry {
     /// (unit vectors), the shorter way round; the current point must be `c + u0·r`.
     /// Arcs wider than 90° are split at their middle. For an arc of 180° or more, call twice
     /// with a middle direction.
-    static func appendArc(_ path: inout Path, center c: Point, radius r: Double, from u0: Point, to u1: Point) {
+    package static func appendArc(_ path: inout Path, center c: Point, radius r: Double, from u0: Point, to u1: Point) {
         let cosine = max(-1, min(1, u0.dot(u1)))
         if cosine < 0 {
             let mid = (u0 + u1).normalized
@@ -40,7 +41,7 @@ enum IconGeometry {
     }
 
     /// A circle as one closed contour.
-    static func circle(_ c: Point, _ r: Double) -> Path {
+    package static func circle(_ c: Point, _ r: Double) -> Path {
         Path(circleCenter: c, radius: r)
     }
 
@@ -50,7 +51,7 @@ enum IconGeometry {
     /// contour: round or butt caps at the ends, a round join on the outside where neighbouring
     /// strokes are more than 180° apart, and, on the inside, the point where their edges cross.
     /// A check mark, a chevron, an arrow head, × and + are all this shape.
-    static func rays(from c: Point, to ends: [Point], width: Double, cap: Cap = .round) -> Path {
+    package static func rays(from c: Point, to ends: [Point], width: Double, cap: Cap = .round) -> Path {
         let h = width / 2
         // Sort the strokes by angle (a pseudo-angle: monotonic, no trigonometry).
         let rays = ends.map { e -> (end: Point, dir: Point) in (e, (e - c).normalized) }
@@ -101,7 +102,7 @@ enum IconGeometry {
 
     /// A bar between two circles of different radii (the stroke of an exclamation mark, which is
     /// thicker at the top): the circles joined by their outer tangents.
-    static func taperedBar(from c1: Point, radius r1: Double, to c2: Point, radius r2: Double) -> Path {
+    package static func taperedBar(from c1: Point, radius r1: Double, to c2: Point, radius r2: Double) -> Path {
         let axis = (c2 - c1).normalized, p = axis.perpendicular
         let s = (r1 - r2) / (c2 - c1).length
         let q = (1 - s * s).squareRoot()
@@ -119,7 +120,7 @@ enum IconGeometry {
 
     /// A band along a circular arc around `c` from direction `u0` to `u1` (the shorter way,
     /// under 180°), between radii `inner` and `outer`, with round ends: a stroked arc.
-    static func arcBand(center c: Point, from u0: Point, to u1: Point, inner: Double, outer: Double) -> Path {
+    package static func arcBand(center c: Point, from u0: Point, to u1: Point, inner: Double, outer: Double) -> Path {
         let mid = (inner + outer) / 2, h = (outer - inner) / 2
         // Which way the arc turns from u0 to u1 decides where each end cap bulges.
         let turn: Double = u0.cross(u1) >= 0 ? 1 : -1
@@ -142,7 +143,7 @@ enum IconGeometry {
     /// `radii[i]` (0 keeps it sharp), tangent to both edges; convex and reflex corners alike.
     /// A radius too large for its edges is reduced so that each corner uses at most half of
     /// each edge.
-    static func roundedPolygon(_ pts: [Point], radii: [Double]) -> Path {
+    package static func roundedPolygon(_ pts: [Point], radii: [Double]) -> Path {
         var path = Path()
         let n = pts.count
         for i in 0..<n {
@@ -175,7 +176,7 @@ enum IconGeometry {
     /// edges pushed out by `r`, joined by arcs around the vertices. A rounded shape whose
     /// corner circles are centred on `centres`; shrinking it by `t` is the same centres with
     /// radius `r − t`.
-    static func roundedConvex(centres: [Point], radius r: Double) -> Path {
+    package static func roundedConvex(centres: [Point], radius r: Double) -> Path {
         let n = centres.count
         let sign: Double = signedArea(centres) >= 0 ? 1 : -1
         // Outward normal of edge i (from centre i to centre i + 1).
@@ -197,7 +198,7 @@ enum IconGeometry {
 
     /// The polygon moved inwards by `t` (outwards when negative), every edge parallel to its
     /// original, corners mitred.
-    static func inset(_ pts: [Point], by t: Double) -> [Point] {
+    package static func inset(_ pts: [Point], by t: Double) -> [Point] {
         let n = pts.count
         let sign: Double = signedArea(pts) >= 0 ? 1 : -1
         return (0..<n).map { i in
@@ -210,7 +211,7 @@ enum IconGeometry {
 
     /// The radii of a rounded polygon after `inset(_:by:)`: convex corners shrink by `t`,
     /// reflex corners grow by `t`, so the rounded outline moves by exactly `t` everywhere.
-    static func insetRadii(_ pts: [Point], radii: [Double], by t: Double) -> [Double] {
+    package static func insetRadii(_ pts: [Point], radii: [Double], by t: Double) -> [Double] {
         let n = pts.count
         let sign: Double = signedArea(pts) >= 0 ? 1 : -1
         return (0..<n).map { i in
@@ -221,14 +222,14 @@ enum IconGeometry {
     }
 
     /// Twice the signed area of a polygon (positive when clockwise on screen, y down).
-    static func signedArea(_ pts: [Point]) -> Double {
+    package static func signedArea(_ pts: [Point]) -> Double {
         var s = 0.0
         for i in pts.indices { s += pts[i].cross(pts[(i + 1) % pts.count]) }
         return s
     }
 
     /// A closed polygon as a path.
-    static func polygon(_ pts: [Point]) -> Path {
+    package static func polygon(_ pts: [Point]) -> Path {
         var path = Path()
         guard let first = pts.first else { return path }
         path.move(to: first)
@@ -238,7 +239,7 @@ enum IconGeometry {
     }
 
     /// The closed contours of a path as polygons, flattened to within `tolerance`.
-    static func polygons(of path: Path, tolerance: Double = 0.002) -> [[Point]] {
+    package static func polygons(of path: Path, tolerance: Double = 0.002) -> [[Point]] {
         Flattening.polylines(of: path, tolerance: tolerance).map { line in
             var pts = line.points
             if pts.count > 1, (pts[0] - pts[pts.count - 1]).length < 1e-12 { pts.removeLast() }
@@ -249,7 +250,7 @@ enum IconGeometry {
     /// The part of a polygon where `side(p) >= 0` for the half-plane `side(p) = n·p − d`
     /// (Sutherland–Hodgman). Pieces the line separates stay joined by zero-width bridges along
     /// the line, which fill nothing.
-    static func clip(_ poly: [Point], normal: Point, offset d: Double) -> [Point] {
+    package static func clip(_ poly: [Point], normal: Point, offset d: Double) -> [Point] {
         var out: [Point] = []
         let n = poly.count
         for i in 0..<n {
@@ -262,7 +263,7 @@ enum IconGeometry {
     }
 
     /// A pseudo-angle of a unit vector in [0, 4): increasing with the angle from +x towards +y.
-    static func pseudoAngle(_ d: Point) -> Double {
+    package static func pseudoAngle(_ d: Point) -> Double {
         let s = abs(d.x) + abs(d.y)
         let x = d.x / s, y = d.y / s
         if y >= 0 { return x >= 0 ? y : 1 - x }
@@ -270,83 +271,12 @@ enum IconGeometry {
     }
 }
 
-extension Path {
-    /// The closed subpaths of the path, each as its own path.
-    var subpaths: [Path] {
-        var result: [Path] = []
-        var current: [Element] = []
-        for e in elements {
-            if case .move = e, !current.isEmpty {
-                result.append(Path(elements: current))
-                current = []
-            }
-            current.append(e)
-        }
-        if !current.isEmpty { result.append(Path(elements: current)) }
-        return result
-    }
-
-    /// The path traced backwards (each subpath from its end to its start, same shape).
-    var reversed: Path {
-        var out = Path()
-        for sub in subpaths {
-            // Segments as (start, element) pairs.
-            var segments: [(start: Point, element: Element)] = []
-            var current = Point.zero, start = Point.zero
-            var closed = false
-            for e in sub.elements {
-                switch e {
-                case .move(let p): current = p; start = p
-                case .line(let p): segments.append((current, e)); current = p
-                case .quad(_, let p): segments.append((current, e)); current = p
-                case .cubic(_, _, let p): segments.append((current, e)); current = p
-                case .close:
-                    closed = true
-                    if (current - start).length > 1e-12 { segments.append((current, .line(start))) }
-                    current = start
-                }
-            }
-            out.move(to: current)
-            for (s, e) in segments.reversed() {
-                switch e {
-                case .line: out.line(to: s)
-                case .quad(let c, _): out.quad(to: s, control: c)
-                case .cubic(let c1, let c2, _): out.cubic(to: s, control1: c2, control2: c1)
-                case .move, .close: break
-                }
-            }
-            if closed { out.close() }
-        }
-        return out
-    }
-}
-
-/// An icon's outline under construction: contours that are ink and contours that are holes.
-///
-/// Ink contours are wound clockwise on screen, holes anticlockwise. The icons are drawn so that
-/// ink contours never overlap one another and each hole lies inside ink, so the winding number
-/// is 1 in ink and 0 elsewhere: the non-zero and even-odd rules fill the same pixels.
-struct IconOutline {
-    private(set) var path = Path()
-
-    mutating func ink(_ contours: Path) { add(contours, clockwise: true) }
-    mutating func hole(_ contours: Path) { add(contours, clockwise: false) }
-    mutating func ink(polygon: [Point]) { ink(IconGeometry.polygon(polygon)) }
-
-    private mutating func add(_ contours: Path, clockwise: Bool) {
-        for sub in contours.subpaths {
-            let area = IconGeometry.polygons(of: sub, tolerance: 0.05).reduce(0) { $0 + IconGeometry.signedArea($1) }
-            path.append((area >= 0) == clockwise ? sub : sub.reversed)
-        }
-    }
-}
-
-extension IconGeometry {
+extension OutlineGeometry {
     /// A simple closed contour moved inwards by `t` (its erosion), as a polygon: the contour is
     /// flattened finely, every vertex moves along the inward normals (a miter where the contour
     /// turns inwards, an arc of radius `t` around reflex corners), and the small loops that
     /// appear where the contour curves more tightly than `t` are cut out.
-    static func erode(_ contour: Path, by t: Double) -> [Point] {
+    package static func erode(_ contour: Path, by t: Double) -> [Point] {
         var pts: [Point] = []
         for p in polygons(of: contour).first ?? [] where pts.last.map({ (p - $0).length > 1e-6 }) ?? true {
             pts.append(p)
@@ -385,7 +315,7 @@ extension IconGeometry {
     }
 
     /// The polygon with every small loop (a stretch that crosses an earlier nearby edge) cut out.
-    static func removingLoops(_ pts: [Point], window: Int = 600) -> [Point] {
+    package static func removingLoops(_ pts: [Point], window: Int = 600) -> [Point] {
         var out: [Point] = []
         for q in pts + [pts[0]] {
             if let last = out.last, out.count >= 3 {
@@ -407,7 +337,7 @@ extension IconGeometry {
     }
 
     /// Where segments `ab` and `cd` cross (strictly inside both), or nil.
-    static func intersection(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Point? {
+    package static func intersection(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Point? {
         let r = b - a, s = d - c
         let denom = r.cross(s)
         guard abs(denom) > 1e-12 else { return nil }

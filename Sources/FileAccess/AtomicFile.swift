@@ -16,30 +16,30 @@ import Darwin
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing any existing file. With `sync`,
     /// the data and the directory entry are flushed to disk (`fsync`) too.
-    /// Throws `PNGError.fileUnwritable(path:reason:)` with the system's reason.
+    /// Throws `FileError.unwritable(path:reason:)` with the system's reason.
     public static func write(_ bytes: [UInt8], to path: String, sync: Bool = false) throws {
         let slash = path.lastIndex(of: "/")
         let prefix = slash.map { String(path[...$0]) } ?? ""  // directory with its trailing "/"
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let directory = prefix.isEmpty ? "." : (prefix == "/" ? "/" : String(prefix.dropLast()))
         guard !name.isEmpty, name != ".", name != ".." else {
-            throw PNGError.fileUnwritable(path: path, reason: "the path does not name a file")
+            throw FileError.unwritable(path: path, reason: "the path does not name a file")
         }
         let unique = String(UInt64.random(in: .min ... .max), radix: 16)
         let temporary = "\(prefix).\(name).\(getpid()).\(unique).tmp"
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
         guard fd >= 0 else {
-            throw PNGError.fileUnwritable(
-                path: path, reason: "cannot create a temporary file in \(directory): \(errorText(errno))")
+            throw FileError.unwritable(
+                path: path, reason: "cannot create a temporary file in \(directory): \(FileError.reason(errno))")
         }
-        var failure = writeAll(fd, bytes).map { "writing failed: \(errorText($0))" }
-        if failure == nil, sync, fsync(fd) != 0 { failure = "fsync failed: \(errorText(errno))" }
-        if close(fd) != 0, failure == nil { failure = "closing failed: \(errorText(errno))" }
-        if failure == nil, rename(temporary, path) != 0 { failure = "rename failed: \(errorText(errno))" }
+        var failure = writeAll(fd, bytes).map { "writing failed: \(FileError.reason($0))" }
+        if failure == nil, sync, fsync(fd) != 0 { failure = "fsync failed: \(FileError.reason(errno))" }
+        if close(fd) != 0, failure == nil { failure = "closing failed: \(FileError.reason(errno))" }
+        if failure == nil, rename(temporary, path) != 0 { failure = "rename failed: \(FileError.reason(errno))" }
         if let failure {
             unlink(temporary)
-            throw PNGError.fileUnwritable(path: path, reason: failure)
+            throw FileError.unwritable(path: path, reason: failure)
         }
         if sync { syncDirectory(directory) }
     }

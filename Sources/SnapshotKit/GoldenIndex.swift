@@ -1,5 +1,5 @@
 import Foundation
-import PNGCodec
+import FileAccess
 
 /// `golden/<scene>/golden.json`: the pixel hash of every frame of a scene, and which frames also
 /// keep a PNG. A check compares every frame's hash, so a change in any frame is caught, while
@@ -47,18 +47,18 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
 
     /// The index in `directory`, nil when there is none; throws when it cannot be read.
     public static func read(in directory: String) throws -> GoldenIndex? {
-        let path = OutputDirectory.joined(directory, fileName)
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
-        }
-        return try JSONDecoder().decode(GoldenIndex.self, from: data)
+        let path = FilePath.joined(directory, fileName)
+        guard WholeFile.entry(at: path) != .missing else { return nil }
+        return try JSONDecoder().decode(GoldenIndex.self, from: Data(WholeFile.read(path, limit: maxFileBytes)))
     }
+
+    /// The largest index read: 64 MiB (a 36 000-frame scene's index is about 6 MiB).
+    static let maxFileBytes = 64 << 20
 
     /// Writes the index into `directory` atomically (sorted keys: the same goldens, the same bytes).
     public func write(in directory: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(Array(try encoder.encode(self)) + [0x0A], to: OutputDirectory.joined(directory, Self.fileName))
+        try AtomicFile.write(Array(try encoder.encode(self)) + [0x0A], to: FilePath.joined(directory, Self.fileName))
     }
 }

@@ -1,0 +1,26 @@
+/// The one rule for putting paths together, used for every file the program writes or reads
+/// beside another.
+public enum FilePath {
+    /// `name` inside `parent`, with exactly one "/" between them; an empty parent means the
+    /// current folder (`name` itself), never the root: `joined("", "a")` is `a`, not `/a`.
+    public static func joined(_ parent: String, _ name: String) -> String {
+        parent.isEmpty ? name : (parent.hasSuffix("/") ? parent + name : parent + "/" + name)
+    }
+
+    /// The folder holding `path`, or "" for a bare relative name: `a/b/` → `a`, `/a` → `/`, `a` → "".
+    /// (Not `NSString.deletingLastPathComponent`: swift-corelibs-foundation traps on a
+    /// one-character name such as "a".)
+    public static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var parent = trimmed[..<slash]
+        while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+        return parent.isEmpty ? "/" : String(parent)
+    }
+
+    /// The last component: `a/b.json` → `b.json`.
+    public static func lastComponent(of path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+}

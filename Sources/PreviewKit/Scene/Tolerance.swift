@@ -1,0 +1,45 @@
+/// How different a frame may be from its golden and still pass. The default is exact: our
+/// output is deterministic, so any difference is a real change. It lives with the scene, not
+/// with the check, because a scene's config can name its own (`"tolerance": {…}`); SnapshotKit
+/// applies it.
+public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
+    /// A pixel counts as different when one of its channels (straight RGBA, 0–255) differs by
+    /// more than this.
+    public var channel: Int
+    /// The frame passes when at most this share (0–1) of its pixels differ.
+    public var maxDifferingShare: Double
+
+    public init(channel: Int = 0, maxDifferingShare: Double = 0) {
+        self.channel = channel
+        self.maxDifferingShare = maxDifferingShare
+    }
+
+    public static let exact = Tolerance()
+
+    public var isExact: Bool { channel == 0 && maxDifferingShare == 0 }
+
+    /// The one grammar for tolerances, on the command line (`--tolerance 2:0.1%`) and in a
+    /// config: `CHANNEL` or `CHANNEL:SHARE`; nil when it does not parse.
+    public init?(parsing text: String) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let channel = Int(parts[0]), (0...255).contains(channel) else { return nil }
+        var share = 0.0
+        if parts.count == 2 {
+            guard let s = Self.share(parsing: String(parts[1])) else { return nil }
+            share = s
+        }
+        self.init(channel: channel, maxDifferingShare: share)
+    }
+
+    /// A share of pixels, `0.001` or `0.1%`, between 0 and 1; nil otherwise.
+    public static func share(parsing text: String) -> Double? {
+        let percent = text.hasSuffix("%")
+        guard let v = Double(percent ? String(text.dropLast()) : text), v.isFinite, v >= 0 else { return nil }
+        let share = percent ? v / 100 : v
+        return share <= 1 ? share : nil
+    }
+
+    public var description: String {
+        isExact ? "exact" : "channel ≤ \(channel), up to \(maxDifferingShare * 100)% of pixels"
+    }
+}
