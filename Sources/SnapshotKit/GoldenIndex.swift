@@ -5,16 +5,16 @@ import FileAccess
 /// keep a PNG. A check compares every frame's hash, so a change in any frame is caught, while
 /// the PNGs — which explain a difference pixel by pixel — are kept only for a selection of
 /// frames of long animations, so `golden/` stays small.
-public struct GoldenIndex: Codable, Sendable, Equatable {
+package struct GoldenIndex: Codable, Sendable, Equatable {
     /// One frame of the scene.
-    public struct Frame: Codable, Sendable, Equatable {
-        public var file: String
-        public var time: Double
-        public var sha256: String
+    package struct Frame: Codable, Sendable, Equatable {
+        package var file: String
+        package var time: Double
+        package var sha256: String
         /// Whether `file` is kept beside the index.
-        public var png: Bool
+        package var png: Bool
 
-        public init(file: String, time: Double, sha256: String, png: Bool) {
+        package init(file: String, time: Double, sha256: String, png: Bool) {
             self.file = file
             self.time = time
             self.sha256 = sha256
@@ -22,31 +22,31 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
         }
     }
 
-    public static let fileName = "golden.json"
+    package static let fileName = "golden.json"
     /// Scenes with at most this many frames keep a PNG of every frame.
-    public static let allFramesUpTo = 12
+    package static let allFramesUpTo = 12
 
-    public var version = 1
+    package var version = 1
     /// The config file (its name) that recorded these goldens: a golden folder may hold the
     /// goldens of several configs, and a check looks for orphans only among its own.
-    public var source: String?
-    public var frames: [Frame]
+    package var source: String?
+    package var frames: [Frame]
 
-    public init(frames: [Frame], source: String? = nil) {
+    package init(frames: [Frame], source: String? = nil) {
         self.frames = frames
         self.source = source
     }
 
     /// Which of `count` frames keep a PNG: all of a short scene; of a longer one, about
     /// `allFramesUpTo` evenly spaced frames, always including the first and the last.
-    public static func keptFrames(count: Int) -> Set<Int> {
+    package static func keptFrames(count: Int) -> Set<Int> {
         guard count > allFramesUpTo else { return Set(0..<count) }
         let step = (count + allFramesUpTo - 2) / (allFramesUpTo - 1)
         return Set(stride(from: 0, to: count, by: step)).union([count - 1])
     }
 
     /// The index in `directory`, nil when there is none; throws when it cannot be read.
-    public static func read(in directory: String) throws -> GoldenIndex? {
+    package static func read(in directory: String) throws -> GoldenIndex? {
         let path = FilePath.joined(directory, fileName)
         guard WholeFile.entry(at: path) != .missing else { return nil }
         return try JSONDecoder().decode(GoldenIndex.self, from: Data(WholeFile.read(path, limit: maxFileBytes)))
@@ -56,7 +56,7 @@ public struct GoldenIndex: Codable, Sendable, Equatable {
     static let maxFileBytes = 64 << 20
 
     /// Writes the index into `directory` atomically (sorted keys: the same goldens, the same bytes).
-    public func write(in directory: String) throws {
+    package func write(in directory: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try AtomicFile.write(Array(try encoder.encode(self)) + [0x0A], to: FilePath.joined(directory, Self.fileName))

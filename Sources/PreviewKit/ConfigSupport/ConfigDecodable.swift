@@ -2,7 +2,7 @@
 ///
 /// Conform object types through `ConfigObject` and string enums through `ConfigEnum`;
 /// implement `decode` directly for values with several shapes (see `ConfigNode.oneOf`).
-public protocol ConfigDecodable {
+package protocol ConfigDecodable {
     /// The value at `node`, or nil after recording why it is unusable.
     static func decode(_ node: ConfigNode) -> Self?
 }
@@ -16,38 +16,38 @@ public protocol ConfigDecodable {
 ///         guard let title else { return nil }
 ///         self.title = title
 ///     }
-public protocol ConfigObject: ConfigDecodable {
+package protocol ConfigObject: ConfigDecodable {
     init?(config o: ObjectReader)
 }
 
 extension ConfigObject {
-    public static func decode(_ node: ConfigNode) -> Self? { node.object { Self(config: $0) } }
+    package static func decode(_ node: ConfigNode) -> Self? { node.object { Self(config: $0) } }
 }
 
 /// A string enum read from config: `enum Theme: String, CaseIterable, ConfigEnum { … }`.
 /// Unknown words get "did you mean …?" and the list of choices.
-public protocol ConfigEnum: ConfigDecodable, CaseIterable, RawRepresentable where RawValue == String {}
+package protocol ConfigEnum: ConfigDecodable, CaseIterable, RawRepresentable where RawValue == String {}
 
 extension ConfigEnum {
-    public static func decode(_ node: ConfigNode) -> Self? { node.enumCase(Self.self) }
+    package static func decode(_ node: ConfigNode) -> Self? { node.enumCase(Self.self) }
 }
 
 extension String: ConfigDecodable {
-    public static func decode(_ node: ConfigNode) -> String? { node.string() }
+    package static func decode(_ node: ConfigNode) -> String? { node.string() }
 }
 
 extension Bool: ConfigDecodable {
-    public static func decode(_ node: ConfigNode) -> Bool? { node.bool() }
+    package static func decode(_ node: ConfigNode) -> Bool? { node.bool() }
 }
 
 extension Double: ConfigDecodable {
-    public static func decode(_ node: ConfigNode) -> Double? { node.number() }
+    package static func decode(_ node: ConfigNode) -> Double? { node.number() }
 }
 
 extension Int: ConfigDecodable {
-    public static func decode(_ node: ConfigNode) -> Int? { node.int() }
+    package static func decode(_ node: ConfigNode) -> Int? { node.int() }
 }
 
 extension Array: ConfigDecodable where Element: ConfigDecodable {
-    public static func decode(_ node: ConfigNode) -> [Element]? { node.array(Element.decode) }
+    package static func decode(_ node: ConfigNode) -> [Element]? { node.array(Element.decode) }
 }

@@ -12,45 +12,45 @@ import FileAccess
 ///
 /// or in one step: `try ConfigDecoder.load(Config.self, path: "examples/card.json")`.
 /// Not thread-safe: one decoder per config file, used on one thread.
-public final class ConfigDecoder {
+package final class ConfigDecoder {
     /// The config file as the user named it, used in every error.
-    public let file: String
+    package let file: String
     /// The absolute folder that relative file paths in the config are resolved against
     /// (by default the folder of `file`).
-    public let baseDirectory: String
+    package let baseDirectory: String
     /// Beyond this many errors, further ones are only counted.
-    public static let maxRecordedErrors = 1000
+    package static let maxRecordedErrors = 1000
 
     /// The errors recorded so far, in the order they were found.
-    public private(set) var errors: [ConfigError] = []
+    package private(set) var errors: [ConfigError] = []
     private var unrecordedCount = 0
     private var openReaders: [ObjectReader] = []
 
     /// - Parameters:
     ///   - file: the config's path as the user wrote it (shown in messages).
     ///   - baseDirectory: where relative paths in the config point from; default: `file`'s folder.
-    public init(file: String, baseDirectory: String? = nil) {
+    package init(file: String, baseDirectory: String? = nil) {
         self.file = file
         self.baseDirectory = baseDirectory.map(ConfigFileSystem.absolute) ?? ConfigFileSystem.directory(of: file)
     }
 
     /// True once anything has been recorded.
-    public var hasErrors: Bool { !errors.isEmpty || unrecordedCount > 0 }
+    package var hasErrors: Bool { !errors.isEmpty || unrecordedCount > 0 }
 
     /// A decoding handle on `value`, which sits at `path`.
-    public func node(_ value: JSONValue, at path: ConfigPath = .root) -> ConfigNode {
+    package func node(_ value: JSONValue, at path: ConfigPath = .root) -> ConfigNode {
         ConfigNode(value: value, path: path, decoder: self)
     }
 
     /// Decodes the whole document (or any value) as `T`.
-    public func decode<T: ConfigDecodable>(_ type: T.Type = T.self, from value: JSONValue, at path: ConfigPath = .root) -> T? {
+    package func decode<T: ConfigDecodable>(_ type: T.Type = T.self, from value: JSONValue, at path: ConfigPath = .root) -> T? {
         T.decode(node(value, at: path))
     }
 
     /// A reader for the object `value`, or nil (with "expected an object, found …" recorded).
     /// Its unknown keys are reported by `ObjectReader.finish()`, or at the latest by `finish()`.
     /// (`ConfigNode.object { … }` finishes the reader for you.)
-    public func object(_ value: JSONValue, at path: ConfigPath) -> ObjectReader? {
+    package func object(_ value: JSONValue, at path: ConfigPath) -> ObjectReader? {
         let reader = node(value, at: path).reader()
         if let reader { openReaders.append(reader) }
         return reader
@@ -58,12 +58,12 @@ public final class ConfigDecoder {
 
     /// Records a problem. Prefer `ConfigNode.report(_:)` and `ObjectReader.report(_:key:)`,
     /// which fill in the path and position.
-    public func report(_ message: String, kind: ConfigError.Kind = .invalid, at path: ConfigPath, location: ConfigLocation?) {
+    package func report(_ message: String, kind: ConfigError.Kind = .invalid, at path: ConfigPath, location: ConfigLocation?) {
         record(ConfigError(kind, file: file, path: path.description, location: location, message: message))
     }
 
     /// Records a ready-made error (e.g. one from a nested file).
-    public func record(_ error: ConfigError) {
+    package func record(_ error: ConfigError) {
         if errors.count >= Self.maxRecordedErrors {
             unrecordedCount += 1
         } else {
@@ -73,7 +73,7 @@ public final class ConfigDecoder {
 
     /// Finishes any open object readers (reporting their unknown keys), then throws
     /// `ConfigErrors` if anything was recorded.
-    public func finish() throws {
+    package func finish() throws {
         let readers = openReaders
         openReaders = []
         for reader in readers { reader.finish() }
@@ -84,13 +84,13 @@ public final class ConfigDecoder {
 
     /// `written` made absolute: relative paths start from `baseDirectory`; `.` and `..` are folded.
     /// Does not check that anything exists (use it for outputs).
-    public func absolutePath(_ written: String) -> String {
+    package func absolutePath(_ written: String) -> String {
         ConfigFileSystem.normalize(written.hasPrefix("/") ? written : baseDirectory + "/" + written)
     }
 
     /// The absolute path of an input file named in the config at `path`, or nil with an error
     /// naming both the written and the resolved path when there is no such file.
-    public func resolvePath(_ written: String, at path: ConfigPath, location: ConfigLocation?) -> String? {
+    package func resolvePath(_ written: String, at path: ConfigPath, location: ConfigLocation?) -> String? {
         if written.isEmpty {
             report("expected a file path, found an empty string", kind: .invalid, at: path, location: location)
             return nil
@@ -114,7 +114,7 @@ public final class ConfigDecoder {
     // MARK: - One-step decoding
 
     /// Decodes `value` as `T`, throwing `ConfigErrors` with every problem found.
-    public static func decode<T: ConfigDecodable>(
+    package static func decode<T: ConfigDecodable>(
         _ type: T.Type = T.self, from value: JSONValue, file: String, baseDirectory: String? = nil
     ) throws -> T {
         let decoder = ConfigDecoder(file: file, baseDirectory: baseDirectory)
@@ -130,7 +130,7 @@ public final class ConfigDecoder {
 
     /// Reads, parses and decodes the config file at `path`. Every failure, from "no such
     /// file" to a bad enum value, is thrown as `ConfigErrors`.
-    public static func load<T: ConfigDecodable>(
+    package static func load<T: ConfigDecodable>(
         _ type: T.Type = T.self, path: String, limits: JSONParser.Limits = .standard
     ) throws -> T {
         let value: JSONValue

@@ -10,10 +10,10 @@ import Darwin
 /// Reads and parses a config file, turning every way the file itself can be wrong into a
 /// `ConfigError` that names it: no such file (with a nearby name suggested), a folder,
 /// unreadable, larger than the limit (checked before reading), not UTF-8 text, bad JSON.
-public enum ConfigFile {
+package enum ConfigFile {
     /// The parsed document and the file's bytes (for hashing or re-reporting).
     /// `path` is used as written in every message.
-    public static func read(path: String, limits: JSONParser.Limits = .standard) throws -> (value: JSONValue, bytes: [UInt8]) {
+    package static func read(path: String, limits: JSONParser.Limits = .standard) throws -> (value: JSONValue, bytes: [UInt8]) {
         func fail(_ kind: ConfigError.Kind, _ message: String) -> ConfigError {
             ConfigError(kind, file: path, location: nil, message: message)
         }

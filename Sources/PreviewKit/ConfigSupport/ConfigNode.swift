@@ -4,30 +4,30 @@
 /// Every reading method returns nil after recording a precise error when the value does not
 /// fit: "expected a number, found a string "12"", "300 is out of range; expected an integer
 /// from 1 to 240", "unknown value "warnign"; did you mean "warning"? (…)".
-public struct ConfigNode {
-    public let value: JSONValue
-    public let path: ConfigPath
-    public let decoder: ConfigDecoder
+package struct ConfigNode {
+    package let value: JSONValue
+    package let path: ConfigPath
+    package let decoder: ConfigDecoder
 
-    public init(value: JSONValue, path: ConfigPath, decoder: ConfigDecoder) {
+    package init(value: JSONValue, path: ConfigPath, decoder: ConfigDecoder) {
         self.value = value
         self.path = path
         self.decoder = decoder
     }
 
     /// Where the value starts in the file.
-    public var location: ConfigLocation { value.location }
-    public var isNull: Bool { value.isNull }
+    package var location: ConfigLocation { value.location }
+    package var isNull: Bool { value.isNull }
 
     // MARK: - Reporting
 
     /// Records a problem with this value (kind `.invalid` unless told otherwise).
-    public func report(_ message: String, kind: ConfigError.Kind = .invalid) {
+    package func report(_ message: String, kind: ConfigError.Kind = .invalid) {
         decoder.report(message, kind: kind, at: path, location: location)
     }
 
     /// Records "expected `expected`, found …" (e.g. `expected a number, found a string "12"`).
-    public func reportMismatch(expected: String) {
+    package func reportMismatch(expected: String) {
         report("expected \(expected), found \(value.foundDescription)", kind: .typeMismatch)
     }
 
@@ -39,22 +39,22 @@ public struct ConfigNode {
     // MARK: - Scalars
 
     /// This value as `T`.
-    public func decode<T: ConfigDecodable>(_ type: T.Type = T.self) -> T? { T.decode(self) }
+    package func decode<T: ConfigDecodable>(_ type: T.Type = T.self) -> T? { T.decode(self) }
 
     /// A string ("expected a string, found …" otherwise).
-    public func string() -> String? {
+    package func string() -> String? {
         if case .string(let s) = value.kind { return s }
         return mismatch("a string")
     }
 
     /// `true` or `false`.
-    public func bool() -> Bool? {
+    package func bool() -> Bool? {
         if case .bool(let b) = value.kind { return b }
         return mismatch("true or false")
     }
 
     /// A number, optionally within `range` (use `±.infinity` for an open end).
-    public func number(in range: ClosedRange<Double>? = nil) -> Double? {
+    package func number(in range: ClosedRange<Double>? = nil) -> Double? {
         guard case .number(let n) = value.kind else { return mismatch("a number") }
         let bounds = range.map { describe($0) } ?? ""
         if let range, !range.contains(n.value) {
@@ -65,7 +65,7 @@ public struct ConfigNode {
     }
 
     /// A whole number (`3`, `3.0` or `3e0`), optionally within `range`.
-    public func int(in range: ClosedRange<Int>? = nil) -> Int? {
+    package func int(in range: ClosedRange<Int>? = nil) -> Int? {
         guard case .number(let n) = value.kind, n.isIntegral else { return mismatch("an integer") }
         let bounds = describe(range ?? Int.min...Int.max)
         guard let i = n.int, range?.contains(i) ?? true else {
@@ -79,14 +79,14 @@ public struct ConfigNode {
     // MARK: - Words
 
     /// A case of a string enum, with "did you mean …?" and the list of choices on a miss.
-    public func enumCase<T: CaseIterable & RawRepresentable>(_ type: T.Type = T.self) -> T? where T.RawValue == String {
+    package func enumCase<T: CaseIterable & RawRepresentable>(_ type: T.Type = T.self) -> T? where T.RawValue == String {
         let names = T.allCases.map(\.rawValue)
         guard let index = word(among: names) else { return nil }
         return T(rawValue: names[index])
     }
 
     /// One of a fixed set of words, each mapped to a value: `node.choice(["auto": .auto, "never": .never])`.
-    public func choice<T>(_ choices: KeyValuePairs<String, T>) -> T? {
+    package func choice<T>(_ choices: KeyValuePairs<String, T>) -> T? {
         guard let index = word(among: choices.map(\.key)) else { return nil }
         return choices[index].value
     }
@@ -108,7 +108,7 @@ public struct ConfigNode {
 
     /// An array whose elements are read by `element`; nil if it is not an array or any element fails
     /// (every element is still checked, so all their errors are recorded).
-    public func array<T>(_ element: (ConfigNode) -> T?) -> [T]? {
+    package func array<T>(_ element: (ConfigNode) -> T?) -> [T]? {
         guard case .array(let items) = value.kind else { return mismatch("an array") }
         var result: [T] = []
         result.reserveCapacity(items.count)
@@ -124,7 +124,7 @@ public struct ConfigNode {
     }
 
     /// An object read by `body`; afterwards its unknown keys are reported.
-    public func object<T>(_ body: (ObjectReader) -> T?) -> T? {
+    package func object<T>(_ body: (ObjectReader) -> T?) -> T? {
         guard let reader = reader() else { return nil }
         let result = body(reader)
         reader.finish()
@@ -143,7 +143,7 @@ public struct ConfigNode {
     ///                .object { o in o.required("seconds", in: 0...60).map(Duration.seconds) })
     ///
     /// Any other type gives "expected a number, a string or an object, found true".
-    public func oneOf<T>(_ shapes: ConfigShape<T>...) -> T? {
+    package func oneOf<T>(_ shapes: ConfigShape<T>...) -> T? {
         if let shape = shapes.first(where: { $0.type == value.type }) { return shape.decode(self) }
         var names: [String] = []
         for shape in shapes where !names.contains(shape.type.withArticle) { names.append(shape.type.withArticle) }
@@ -156,7 +156,7 @@ public struct ConfigNode {
     /// An object with exactly one key, naming the variant: `{ "snackbar": { … } }`.
     /// Each case decodes the value under its key. An unknown key gets "did you mean …?";
     /// none or several known keys are errors too.
-    public func tagged<T>(_ cases: KeyValuePairs<String, (ConfigNode) -> T?>) -> T? {
+    package func tagged<T>(_ cases: KeyValuePairs<String, (ConfigNode) -> T?>) -> T? {
         object { o in
             guard let key = o.exactlyOne(of: cases.map(\.key)),
                   let decode = cases.first(where: { $0.key == key })?.value else { return nil }
@@ -167,7 +167,7 @@ public struct ConfigNode {
     // MARK: - Files
 
     /// A string naming an existing file, resolved against the config file's folder.
-    public func filePath() -> String? {
+    package func filePath() -> String? {
         guard let s = string() else { return nil }
         return decoder.resolvePath(s, at: path, location: location)
     }

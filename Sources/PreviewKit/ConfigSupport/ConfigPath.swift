@@ -1,24 +1,24 @@
 /// Where a value sits in the config, written as in JavaScript: `scenes[1].show.theme`.
 ///
 /// Keys that are not plain identifiers are quoted: `colors["brand blue"]`. The root is "".
-public struct ConfigPath: Hashable, Sendable, CustomStringConvertible {
+package struct ConfigPath: Hashable, Sendable, CustomStringConvertible {
     /// One step: an object key or an array index (0-based).
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
-    public var components: [Component]
+    package var components: [Component]
 
-    public init(_ components: [Component] = []) { self.components = components }
+    package init(_ components: [Component] = []) { self.components = components }
 
     /// The document itself (printed as "").
-    public static let root = ConfigPath()
+    package static let root = ConfigPath()
 
-    public func appending(_ key: String) -> ConfigPath { ConfigPath(components + [.key(key)]) }
-    public func appending(index: Int) -> ConfigPath { ConfigPath(components + [.index(index)]) }
+    package func appending(_ key: String) -> ConfigPath { ConfigPath(components + [.key(key)]) }
+    package func appending(index: Int) -> ConfigPath { ConfigPath(components + [.index(index)]) }
 
-    public var description: String {
+    package var description: String {
         var out = ""
         for c in components {
             switch c {

@@ -11,25 +11,25 @@
 ///   characters and line breaks inside strings, anything after the top-level value.
 ///
 /// Errors are thrown as `ConfigError` (kind `.syntax`, `.notText` or `.limit`).
-public enum JSONParser {
+package enum JSONParser {
     /// Hard limits on the input, checked before they can cost time or memory.
-    public struct Limits: Hashable, Sendable {
+    package struct Limits: Hashable, Sendable {
         /// The largest accepted file, in bytes.
-        public var maxBytes: Int
+        package var maxBytes: Int
         /// The deepest accepted nesting of arrays and objects.
-        public var maxDepth: Int
+        package var maxDepth: Int
 
-        public init(maxBytes: Int, maxDepth: Int) {
+        package init(maxBytes: Int, maxDepth: Int) {
             self.maxBytes = maxBytes
             self.maxDepth = maxDepth
         }
 
         /// 16 MiB and 256 levels: far beyond any hand-written config.
-        public static let standard = Limits(maxBytes: 16 << 20, maxDepth: 256)
+        package static let standard = Limits(maxBytes: 16 << 20, maxDepth: 256)
     }
 
     /// Parses a whole JSON document. `file` is the name used in error messages.
-    public static func parse(bytes: [UInt8], file: String, limits: Limits = .standard) throws -> JSONValue {
+    package static func parse(bytes: [UInt8], file: String, limits: Limits = .standard) throws -> JSONValue {
         if bytes.count > limits.maxBytes {
             throw ConfigError(.limit, file: file, location: nil, message: tooLargeMessage(size: bytes.count, limit: limits.maxBytes))
         }
@@ -40,7 +40,7 @@ public enum JSONParser {
     }
 
     /// Parses JSON text (handy in tests and for inline configs).
-    public static func parse(_ text: String, file: String = "<string>", limits: Limits = .standard) throws -> JSONValue {
+    package static func parse(_ text: String, file: String = "<string>", limits: Limits = .standard) throws -> JSONValue {
         try parse(bytes: Array(text.utf8), file: file, limits: limits)
     }
 

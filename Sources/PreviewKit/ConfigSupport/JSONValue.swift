@@ -3,9 +3,9 @@
 /// `kind` holds the data; `location` is the position of the value's first character
 /// (the `{`, `[`, opening `"`, first digit or `-`, or first letter of a literal).
 /// Object members keep their source order and the position of each key.
-public struct JSONValue: Hashable, Sendable {
+package struct JSONValue: Hashable, Sendable {
     /// The data of a JSON value.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -15,11 +15,11 @@ public struct JSONValue: Hashable, Sendable {
     }
 
     /// The six JSON types, for messages ("expected a number, found a string").
-    public enum ValueType: String, Hashable, Sendable, CaseIterable {
+    package enum ValueType: String, Hashable, Sendable, CaseIterable {
         case null, bool, number, string, array, object
 
         /// "a string", "an object", "true or false", ...
-        public var withArticle: String {
+        package var withArticle: String {
             switch self {
             case .null: return "null"
             case .bool: return "true or false"
@@ -31,15 +31,15 @@ public struct JSONValue: Hashable, Sendable {
         }
     }
 
-    public var kind: Kind
-    public var location: ConfigLocation
+    package var kind: Kind
+    package var location: ConfigLocation
 
-    public init(_ kind: Kind, at location: ConfigLocation) {
+    package init(_ kind: Kind, at location: ConfigLocation) {
         self.kind = kind
         self.location = location
     }
 
-    public var type: ValueType {
+    package var type: ValueType {
         switch kind {
         case .null: return .null
         case .bool: return .bool
@@ -50,23 +50,23 @@ public struct JSONValue: Hashable, Sendable {
         }
     }
 
-    public var isNull: Bool { if case .null = kind { return true } else { return false } }
-    public var bool: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
-    public var number: JSONNumber? { if case .number(let n) = kind { return n } else { return nil } }
-    public var string: String? { if case .string(let s) = kind { return s } else { return nil } }
-    public var array: [JSONValue]? { if case .array(let a) = kind { return a } else { return nil } }
-    public var object: JSONObject? { if case .object(let o) = kind { return o } else { return nil } }
+    package var isNull: Bool { if case .null = kind { return true } else { return false } }
+    package var bool: Bool? { if case .bool(let b) = kind { return b } else { return nil } }
+    package var number: JSONNumber? { if case .number(let n) = kind { return n } else { return nil } }
+    package var string: String? { if case .string(let s) = kind { return s } else { return nil } }
+    package var array: [JSONValue]? { if case .array(let a) = kind { return a } else { return nil } }
+    package var object: JSONObject? { if case .object(let o) = kind { return o } else { return nil } }
 
     /// The member named `key` when this is an object.
-    public subscript(key: String) -> JSONValue? { object?[key] }
+    package subscript(key: String) -> JSONValue? { object?[key] }
     /// The element at `index` when this is an array and the index is in range.
-    public subscript(index: Int) -> JSONValue? {
+    package subscript(index: Int) -> JSONValue? {
         guard let a = array, a.indices.contains(index) else { return nil }
         return a[index]
     }
 
     /// What an error message says was found: `a string "12"`, `a number 1.5`, `an object`, `null`.
-    public var foundDescription: String {
+    package var foundDescription: String {
         switch kind {
         case .null: return "null"
         case .bool(let b): return b ? "true" : "false"
@@ -80,23 +80,23 @@ public struct JSONValue: Hashable, Sendable {
 
 /// A JSON number: its value and its text as written (`1e3`, `2.50`), so messages quote the
 /// user's own spelling and integers are read exactly.
-public struct JSONNumber: Hashable, Sendable {
+package struct JSONNumber: Hashable, Sendable {
     /// The nearest `Double` (always finite: the parser rejects numbers out of range).
-    public var value: Double
+    package var value: Double
     /// The number as written in the file.
-    public var literal: String
+    package var literal: String
 
-    public init(value: Double, literal: String) {
+    package init(value: Double, literal: String) {
         self.value = value
         self.literal = literal
     }
 
     /// True when the value has no fractional part (`3`, `3.0`, `1e3`).
-    public var isIntegral: Bool { value.rounded(.towardZero) == value }
+    package var isIntegral: Bool { value.rounded(.towardZero) == value }
 
     /// The exact integer when the number is integral and fits in an `Int`.
     /// Digit-only literals are converted from the text, so `9007199254740993` stays exact.
-    public var int: Int? {
+    package var int: Int? {
         if !literal.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }) {
             return Int(literal)
         }
@@ -107,14 +107,14 @@ public struct JSONNumber: Hashable, Sendable {
 
 /// A JSON object: members in source order, each with the position of its key, plus a
 /// lookup by name. Keys are unique (the parser rejects duplicates).
-public struct JSONObject: Hashable, Sendable {
+package struct JSONObject: Hashable, Sendable {
     /// One `"key": value` pair.
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var keyLocation: ConfigLocation
-        public var value: JSONValue
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var keyLocation: ConfigLocation
+        package var value: JSONValue
 
-        public init(key: String, keyLocation: ConfigLocation, value: JSONValue) {
+        package init(key: String, keyLocation: ConfigLocation, value: JSONValue) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -122,11 +122,11 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     /// The members in source order.
-    public private(set) var members: [Member]
+    package private(set) var members: [Member]
     private var index: [String: Int]
 
     /// An object from members with distinct keys (a later duplicate replaces nothing: the first wins).
-    public init(_ members: [Member] = []) {
+    package init(_ members: [Member] = []) {
         self.members = []
         self.index = [:]
         for m in members where index[m.key] == nil {
@@ -141,14 +141,14 @@ public struct JSONObject: Hashable, Sendable {
     }
 
     /// The keys in source order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// The member named `key`, if any.
-    public func member(_ key: String) -> Member? { index[key].map { members[$0] } }
+    package func member(_ key: String) -> Member? { index[key].map { members[$0] } }
 
     /// The value named `key`, if any.
-    public subscript(key: String) -> JSONValue? { index[key].map { members[$0].value } }
+    package subscript(key: String) -> JSONValue? { index[key].map { members[$0].value } }
 
-    public static func == (a: JSONObject, b: JSONObject) -> Bool { a.members == b.members }
-    public func hash(into h: inout Hasher) { h.combine(members) }
+    package static func == (a: JSONObject, b: JSONObject) -> Bool { a.members == b.members }
+    package func hash(into h: inout Hasher) { h.combine(members) }
 }

@@ -13,10 +13,10 @@
 ///     let theme = o.optional("theme", as: Theme.self) ?? .info
 ///     let image = o.optionalFile("image")              // absolute, checked to exist
 ///     guard let name else { return nil }
-public final class ObjectReader {
+package final class ObjectReader {
     /// The object itself, with its path and decoder.
-    public let node: ConfigNode
-    public let object: JSONObject
+    package let node: ConfigNode
+    package let object: JSONObject
     private var allowed: [String] = []
     private var allowedSet: Set<String> = []
     private var missing: [(keys: [String], message: String)] = []
@@ -27,10 +27,10 @@ public final class ObjectReader {
         self.object = object
     }
 
-    public var path: ConfigPath { node.path }
-    public var decoder: ConfigDecoder { node.decoder }
+    package var path: ConfigPath { node.path }
+    package var decoder: ConfigDecoder { node.decoder }
     /// The keys present, in source order (for map-like objects; reading them marks them known).
-    public var keys: [String] { object.keys }
+    package var keys: [String] { object.keys }
 
     // MARK: - Fields
 
@@ -40,13 +40,13 @@ public final class ObjectReader {
     /// Declares every key the reader reads, from the table the JSON Schema is checked against
     /// (`SchemaAgreementTests`): reading any other key is a programming error, caught in debug
     /// builds. Marks them known.
-    public func declare(_ keys: [String]) {
+    package func declare(_ keys: [String]) {
         declared = Set(keys)
         for key in keys { allow(key) }
     }
 
     /// The value under `key` (marking the key as known), or nil when absent.
-    public subscript(key: String) -> ConfigNode? {
+    package subscript(key: String) -> ConfigNode? {
         assert(declared?.contains(key) ?? true, "`\(key)` is read but missing from the reader's key table")
         allow(key)
         guard let value = object[key] else { return nil }
@@ -54,14 +54,14 @@ public final class ObjectReader {
     }
 
     /// Whether `key` is present (marking it as known).
-    public func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         assert(declared?.contains(key) ?? true, "`\(key)` is read but missing from the reader's key table")
         allow(key)
         return object[key] != nil
     }
 
     /// Marks keys as known without reading them (they will not be reported as unknown).
-    public func allow(_ keys: String...) {
+    package func allow(_ keys: String...) {
         for key in keys { allow(key) }
     }
 
@@ -70,17 +70,17 @@ public final class ObjectReader {
     }
 
     /// A required field of any `ConfigDecodable` type (inferred, or given with `as:`).
-    public func required<T: ConfigDecodable>(_ key: String, as type: T.Type = T.self) -> T? {
+    package func required<T: ConfigDecodable>(_ key: String, as type: T.Type = T.self) -> T? {
         required(key, T.decode)
     }
 
     /// An optional field of any `ConfigDecodable` type; absent or `null` gives nil without an error.
-    public func optional<T: ConfigDecodable>(_ key: String, as type: T.Type = T.self) -> T? {
+    package func optional<T: ConfigDecodable>(_ key: String, as type: T.Type = T.self) -> T? {
         optional(key, T.decode)
     }
 
     /// A required field read by a custom closure: `o.required("show") { $0.tagged([...]) }`.
-    public func required<T>(_ key: String, _ decode: (ConfigNode) -> T?) -> T? {
+    package func required<T>(_ key: String, _ decode: (ConfigNode) -> T?) -> T? {
         guard let field = self[key] else {
             missing.append(([key], "missing required key `\(key)`"))
             return nil
@@ -89,36 +89,36 @@ public final class ObjectReader {
     }
 
     /// An optional field read by a custom closure; absent or `null` gives nil without an error.
-    public func optional<T>(_ key: String, _ decode: (ConfigNode) -> T?) -> T? {
+    package func optional<T>(_ key: String, _ decode: (ConfigNode) -> T?) -> T? {
         guard let field = self[key], !field.isNull else { return nil }
         return decode(field)
     }
 
     /// A required number within `range` (`0...Double.infinity` for "at least 0").
-    public func required(_ key: String, in range: ClosedRange<Double>) -> Double? {
+    package func required(_ key: String, in range: ClosedRange<Double>) -> Double? {
         required(key) { $0.number(in: range) }
     }
 
-    public func optional(_ key: String, in range: ClosedRange<Double>) -> Double? {
+    package func optional(_ key: String, in range: ClosedRange<Double>) -> Double? {
         optional(key) { $0.number(in: range) }
     }
 
     /// A required integer within `range` (`1...Int.max` for "at least 1").
-    public func required(_ key: String, in range: ClosedRange<Int>) -> Int? {
+    package func required(_ key: String, in range: ClosedRange<Int>) -> Int? {
         required(key) { $0.int(in: range) }
     }
 
-    public func optional(_ key: String, in range: ClosedRange<Int>) -> Int? {
+    package func optional(_ key: String, in range: ClosedRange<Int>) -> Int? {
         optional(key) { $0.int(in: range) }
     }
 
     /// A required path to an existing file, made absolute against the config file's folder.
-    public func requiredFile(_ key: String) -> String? {
+    package func requiredFile(_ key: String) -> String? {
         required(key) { $0.filePath() }
     }
 
     /// An optional path to an existing file, made absolute against the config file's folder.
-    public func optionalFile(_ key: String) -> String? {
+    package func optionalFile(_ key: String) -> String? {
         optional(key) { $0.filePath() }
     }
 
@@ -126,7 +126,7 @@ public final class ObjectReader {
     /// (`{ "at": 1, "show": … }` vs `{ "at": 2, "tap": … }`). None present records
     /// "expected one of the keys …"; several present records an error on each extra one.
     /// The keys become known but are not read: read the returned one next.
-    public func exactlyOne(of keys: [String]) -> String? {
+    package func exactlyOne(of keys: [String]) -> String? {
         for key in keys { allow(key) }
         let present = object.members.filter { keys.contains($0.key) }
         guard let first = present.first else {
@@ -143,7 +143,7 @@ public final class ObjectReader {
 
     /// Records a problem with the value under `key` (or with the object when `key` is nil
     /// or absent), e.g. a rule linking two fields.
-    public func report(_ message: String, key: String? = nil, kind: ConfigError.Kind = .invalid) {
+    package func report(_ message: String, key: String? = nil, kind: ConfigError.Kind = .invalid) {
         if let key, let value = object[key] {
             decoder.report(message, kind: kind, at: path.appending(key), location: value.location)
         } else {
@@ -155,7 +155,7 @@ public final class ObjectReader {
 
     /// Reports unknown keys and missing required keys. Called for you by `ConfigNode.object`,
     /// `ConfigObject` and `ConfigDecoder.finish()`; calling it twice does nothing.
-    public func finish() {
+    package func finish() {
         guard !finished else { return }
         finished = true
         let absent = allowed.filter { object[$0] == nil }

@@ -6,28 +6,28 @@ import Raster
 /// It is drawn straight onto the canvas, without views, layout or text (the title and body are
 /// placeholder bars), so `render-preview --demo` works with no config and the engine's own
 /// speed can be measured on it (`raster-bench`). A config scene goes through `SceneFrames`.
-public struct DemoScene: Sendable {
+package struct DemoScene: Sendable {
     /// Screen size in points.
-    public static let screenSize = (width: 390.0, height: 844.0)
+    package static let screenSize = (width: 390.0, height: 844.0)
     /// Frames per second of the slide-in.
-    public static let fps = 60
+    package static let fps = 60
     /// Slide-in duration in seconds.
-    public static let duration = 0.5
+    package static let duration = 0.5
 
     /// Pixels per point.
-    public let scale: Double
+    package let scale: Double
     /// Corner style of the card.
-    public let cornerStyle: CornerStyle
+    package let cornerStyle: CornerStyle
     /// The background, drawn once and reused by every frame.
     private let background: Pixmap
 
-    public var pixelWidth: Int { Int((Self.screenSize.width * scale).rounded()) }
-    public var pixelHeight: Int { Int((Self.screenSize.height * scale).rounded()) }
+    package var pixelWidth: Int { Int((Self.screenSize.width * scale).rounded()) }
+    package var pixelHeight: Int { Int((Self.screenSize.height * scale).rounded()) }
 
     /// Frame `i` is at time `i / fps`; the last frame shows the card at rest.
-    public var frameCount: Int { Int((Self.duration * Double(Self.fps)).rounded()) + 1 }
+    package var frameCount: Int { Int((Self.duration * Double(Self.fps)).rounded()) + 1 }
 
-    public init(scale: Double = 3, cornerStyle: CornerStyle = .continuous) {
+    package init(scale: Double = 3, cornerStyle: CornerStyle = .continuous) {
         self.scale = scale
         self.cornerStyle = cornerStyle
         let w = Int((Self.screenSize.width * scale).rounded()), h = Int((Self.screenSize.height * scale).rounded())
@@ -39,16 +39,16 @@ public struct DemoScene: Sendable {
     }
 
     /// The time of frame `i` in seconds.
-    public func time(ofFrame i: Int) -> Double { Double(i) / Double(Self.fps) }
+    package func time(ofFrame i: Int) -> Double { Double(i) / Double(Self.fps) }
 
     /// The card's top edge in points at time `t`: from just above the screen to the safe area.
-    public func cardTop(at t: Double) -> Double {
+    package func cardTop(at t: Double) -> Double {
         let progress = CubicBezierCurve.easeOut.value(at: t / Self.duration)
         return -110 + (59 + 110) * progress
     }
 
     /// Renders frame `i`.
-    public func render(frame i: Int) -> Pixmap {
+    package func render(frame i: Int) -> Pixmap {
         var canvas = Canvas(pixmap: background)
         canvas.scale(scale, scale)
         let top = cardTop(at: time(ofFrame: i))

@@ -11,7 +11,7 @@ import Typeset
 ///     text "Warning" Inter-SemiBold 17 #FFFFFF 1 line [78 79 76.33 20.67]
 public enum LayoutDump {
     /// The dump of `node` and its children.
-    public static func text(of node: LayoutNode) -> String {
+    package static func text(of node: LayoutNode) -> String {
         var lines: [String] = []
         append(node, depth: 0, to: &lines)
         return lines.joined(separator: "\n")

@@ -4,18 +4,18 @@ import Typeset
 /// Sizes and places a view tree the way SwiftUI does: a parent proposes a size, the child
 /// chooses its own, and the parent places it. Points in; frames snapped to the device pixel
 /// grid (as UIKit rounds view frames) so that hairlines stay sharp.
-public struct LayoutEngine: Sendable {
+package struct LayoutEngine: Sendable {
     /// Device pixels per point, for snapping and hairlines.
-    public let scale: Double
+    package let scale: Double
     private let texts = TextLayoutCache()
 
-    public init(scale: Double) {
+    package init(scale: Double) {
         self.scale = max(scale, 0.01)
     }
 
     /// Lays out `view` in `rect`: proposes the rectangle's size, and places the view's chosen
     /// size in it with `alignment`.
-    public func layout(_ view: View, in rect: Rect, alignment: Alignment = .center) -> LayoutNode {
+    package func layout(_ view: View, in rect: Rect, alignment: Alignment = .center) -> LayoutNode {
         let size = sizeThatFits(view, ProposedSize(Size(rect.width, rect.height)))
         let origin = Point(rect.x + alignment.x(size.width, in: rect.width), rect.y + alignment.y(size.height, in: rect.height))
         return place(view, at: origin, proposal: ProposedSize(Size(rect.width, rect.height)), size: size)
@@ -24,7 +24,7 @@ public struct LayoutEngine: Sendable {
     // MARK: Sizing
 
     /// The size `view` chooses for a proposal.
-    public func sizeThatFits(_ view: View, _ p: ProposedSize, axis: StackContent.Axis? = nil) -> Size {
+    package func sizeThatFits(_ view: View, _ p: ProposedSize, axis: StackContent.Axis? = nil) -> Size {
         switch view {
         case .empty:
             return .zero

@@ -3,9 +3,9 @@ import Typeset
 
 /// A view after layout: its frame in screen points (snapped to the pixel grid) and what to
 /// draw there. This is what the renderer walks.
-public struct LayoutNode: Sendable {
+package struct LayoutNode: Sendable {
     /// What a node draws.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case text(TextLayout, Color)
         case image(ImageContent)
         case shape(ShapeContent)
@@ -17,14 +17,14 @@ public struct LayoutNode: Sendable {
         case group
     }
 
-    public var frame: Rect
-    public var content: Content
-    public var children: [LayoutNode]
+    package var frame: Rect
+    package var content: Content
+    package var children: [LayoutNode]
     /// For text: what was laid out (its string and font), for dumps and tests.
-    public var source: TextContent? = nil
+    package var source: TextContent? = nil
 
     /// The first node (depth first) named `name` with `View.named`, or nil.
-    public func first(named name: String) -> LayoutNode? {
+    package func first(named name: String) -> LayoutNode? {
         if case .modifier(.named(let n)) = content, n == name { return self }
         for child in children { if let found = child.first(named: name) { return found } }
         return nil

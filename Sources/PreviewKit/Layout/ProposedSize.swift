@@ -1,19 +1,19 @@
 /// The size a parent offers a child: each dimension a number of points, or nil for "your ideal
 /// size" (SwiftUI's `ProposedViewSize`). 0 asks for the minimum, `.infinity` for the maximum.
-public struct ProposedSize: Sendable, Hashable {
-    public var width: Double?
-    public var height: Double?
+package struct ProposedSize: Sendable, Hashable {
+    package var width: Double?
+    package var height: Double?
 
-    public init(width: Double?, height: Double?) {
+    package init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
     }
 
-    public init(_ size: Size) {
+    package init(_ size: Size) {
         self.init(width: size.width, height: size.height)
     }
 
-    public static let unspecified = ProposedSize(width: nil, height: nil)
+    package static let unspecified = ProposedSize(width: nil, height: nil)
 
     /// The proposal shrunk by insets (never below zero).
     func inset(by e: EdgeInsets) -> ProposedSize {

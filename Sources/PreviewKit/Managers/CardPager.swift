@@ -21,8 +21,8 @@
 ///   `precondition` (L725–727): here they are ignored and listed in `Schedule.ignored`.
 /// Assumption: a change during a running transition starts a new transition from the item
 /// that was being shown (the old chain's remaining phases are cut).
-public struct CardPager: Sendable {
-    public enum Event: Equatable, Sendable {
+package struct CardPager: Sendable {
+    package enum Event: Equatable, Sendable {
         /// `showBulletin(above:)`.
         case present
         case push(item: String)
@@ -32,13 +32,13 @@ public struct CardPager: Sendable {
         case dismiss
     }
 
-    public struct Transition: Equatable, Sendable {
-        public var start: Double
-        public var duration: Double
-        public var from: String
-        public var to: String
+    package struct Transition: Equatable, Sendable {
+        package var start: Double
+        package var duration: Double
+        package var from: String
+        package var to: String
 
-        public init(start: Double, duration: Double, from: String, to: String) {
+        package init(start: Double, duration: Double, from: String, to: String) {
             self.start = start
             self.duration = duration
             self.from = from
@@ -47,11 +47,11 @@ public struct CardPager: Sendable {
 
         /// The three phases of the chain: old content fading out, the card resizing (content
         /// hidden), new content fading in; each progress 0…1.
-        public enum Phase: Equatable, Sendable {
+        package enum Phase: Equatable, Sendable {
             case fadeOut(Double), resize(Double), fadeIn(Double)
         }
 
-        public func phase(at t: Double) -> Phase? {
+        package func phase(at t: Double) -> Phase? {
             guard t >= start, t < start + duration else { return nil }
             let x = (t - start) / duration * 3
             if x < 1 { return .fadeOut(x) }
@@ -60,12 +60,12 @@ public struct CardPager: Sendable {
         }
     }
 
-    public var rootItem: String
-    public var presentDuration: Double
-    public var dismissDuration: Double
-    public var transitionDuration: Double
+    package var rootItem: String
+    package var presentDuration: Double
+    package var dismissDuration: Double
+    package var transitionDuration: Double
 
-    public init(
+    package init(
         rootItem: String, presentDuration: Double = 0.3, dismissDuration: Double = 0.3,
         transitionDuration: Double = 0.75
     ) {
@@ -75,25 +75,25 @@ public struct CardPager: Sendable {
         self.transitionDuration = transitionDuration
     }
 
-    public struct CardState: Equatable, Sendable {
-        public var card: ScheduledItem
-        public var phase: OverlayPhase
+    package struct CardState: Equatable, Sendable {
+        package var card: ScheduledItem
+        package var phase: OverlayPhase
         /// The item shown (during a transition, the one being moved to).
-        public var item: String
-        public var transition: Transition?
+        package var item: String
+        package var transition: Transition?
     }
 
-    public struct Schedule: Equatable, Sendable {
+    package struct Schedule: Equatable, Sendable {
         /// One item per presentation of the card (`id` = the root item).
-        public var cards: [ScheduledItem]
+        package var cards: [ScheduledItem]
         /// Item changes, in time order.
-        public var transitions: [Transition]
+        package var transitions: [Transition]
         /// Indices of events that had no effect (item calls while not presented, a second
         /// present while the card is up).
-        public var ignored: [Int]
-        public var rootItem: String
+        package var ignored: [Int]
+        package var rootItem: String
 
-        public func state(at t: Double) -> CardState? {
+        package func state(at t: Double) -> CardState? {
             guard let card = cards.last(where: { $0.phase(at: t) != nil }), let phase = card.phase(at: t)
             else { return nil }
             let mine = transitions.filter { $0.start >= card.showStart && $0.start <= t }
@@ -103,7 +103,7 @@ public struct CardPager: Sendable {
         }
     }
 
-    public func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+    package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var cards: [ScheduledItem] = []
         var transitions: [Transition] = []
         var ignored: [Int] = []

@@ -10,11 +10,11 @@ import Raster
 /// order.
 
 /// An input event at a time, in seconds from the start of the scene.
-public struct TimedEvent<Event: Sendable>: Sendable {
-    public var at: Double
-    public var event: Event
+package struct TimedEvent<Event: Sendable>: Sendable {
+    package var at: Double
+    package var event: Event
 
-    public init(at: Double, _ event: Event) {
+    package init(at: Double, _ event: Event) {
         self.at = at
         self.event = event
     }
@@ -23,7 +23,7 @@ public struct TimedEvent<Event: Sendable>: Sendable {
 extension TimedEvent: Equatable where Event: Equatable {}
 
 /// Where one overlay is in its life at a moment.
-public enum OverlayPhase: Equatable, Sendable {
+package enum OverlayPhase: Equatable, Sendable {
     /// Show animation running; progress 0…1 in time (the curve is the renderer's business).
     case entering(progress: Double)
     /// At rest on screen.
@@ -34,27 +34,27 @@ public enum OverlayPhase: Equatable, Sendable {
 
 /// How an overlay leaves: its own exit animation, or the "pop" animation a library plays when a
 /// newer overlay pushes it out (SwiftEntryKit `popBehavior`).
-public enum LeaveStyle: Equatable, Sendable {
+package enum LeaveStyle: Equatable, Sendable {
     case exit
     case pop
 }
 
 /// One overlay that reached the screen: when its show animation starts, when its hide animation
 /// starts (nil = it stays), and how long both run.
-public struct ScheduledItem: Equatable, Sendable {
-    public var id: String
+package struct ScheduledItem: Equatable, Sendable {
+    package var id: String
     /// Index, in the input event list, of the event that created it.
-    public var event: Int
-    public var showStart: Double
-    public var showDuration: Double
-    public var hideStart: Double?
-    public var hideDuration: Double
-    public var leaveStyle: LeaveStyle
+    package var event: Int
+    package var showStart: Double
+    package var showDuration: Double
+    package var hideStart: Double?
+    package var hideDuration: Double
+    package var leaveStyle: LeaveStyle
     /// Moves the manager makes it do while on screen (a snack sliding to a new slot), in points;
     /// `SceneTimeline.pose` adds them to its pose.
-    public var moves: [ScheduledMove] = []
+    package var moves: [ScheduledMove] = []
 
-    public init(
+    package init(
         id: String, event: Int, showStart: Double, showDuration: Double,
         hideStart: Double? = nil, hideDuration: Double, leaveStyle: LeaveStyle = .exit
     ) {
@@ -68,11 +68,11 @@ public struct ScheduledItem: Equatable, Sendable {
     }
 
     /// When it leaves the screen for good (nil = never).
-    public var removal: Double? { hideStart.map { $0 + hideDuration } }
+    package var removal: Double? { hideStart.map { $0 + hideDuration } }
 
     /// The phase at `t`, or nil when it is not on screen (before its show, after its removal).
     /// A hide that starts during the show animation wins: the item is leaving from then on.
-    public func phase(at t: Double) -> OverlayPhase? {
+    package func phase(at t: Double) -> OverlayPhase? {
         if t < showStart { return nil }
         if let hideStart {
             if t >= hideStart + hideDuration { return nil }
@@ -89,13 +89,13 @@ public struct ScheduledItem: Equatable, Sendable {
 /// from `from` to `to` (points) with `timing`, and nothing before. An item's moves add up, so a
 /// slot change is a move by the difference, and a move still running when another starts keeps
 /// going, as UIKit's additive layout animations do.
-public struct ScheduledMove: Equatable, Sendable {
-    public var start: Double
-    public var timing: AnimationTiming
-    public var from: Point
-    public var to: Point
+package struct ScheduledMove: Equatable, Sendable {
+    package var start: Double
+    package var timing: AnimationTiming
+    package var from: Point
+    package var to: Point
 
-    public init(start: Double, timing: AnimationTiming, from: Point, to: Point) {
+    package init(start: Double, timing: AnimationTiming, from: Point, to: Point) {
         self.start = start
         self.timing = timing
         self.from = from

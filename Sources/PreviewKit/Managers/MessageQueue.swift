@@ -32,9 +32,9 @@
 /// interactive dim taps (which skip the `minimum` delay). Assumption: a second hide request
 /// while a `minimum` delay is already pending is ignored (the source queues a second, identical
 /// hide).
-public struct MessageQueue: Sendable {
+package struct MessageQueue: Sendable {
     /// `SwiftMessages.Duration`.
-    public enum Duration: Equatable, Sendable {
+    package enum Duration: Equatable, Sendable {
         /// 2 s after the show animation completes.
         case automatic
         case forever
@@ -46,15 +46,15 @@ public struct MessageQueue: Sendable {
 
     /// One `show(config:view:)` call: the view's `id`, the relevant `Config` fields, and the
     /// durations of the animator's show and hide animations.
-    public struct Message: Equatable, Sendable {
-        public var id: String
-        public var duration: Duration
-        public var priority: Int
-        public var ignoreDuplicates: Bool
-        public var showDuration: Double
-        public var hideDuration: Double
+    package struct Message: Equatable, Sendable {
+        package var id: String
+        package var duration: Duration
+        package var priority: Int
+        package var ignoreDuplicates: Bool
+        package var showDuration: Double
+        package var hideDuration: Double
 
-        public init(
+        package init(
             id: String, duration: Duration = .automatic, priority: Int = 0,
             ignoreDuplicates: Bool = true, showDuration: Double, hideDuration: Double
         ) {
@@ -75,7 +75,7 @@ public struct MessageQueue: Sendable {
         }
     }
 
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         case show(Message)
         /// `hide()`: hides the current message.
         case hideCurrent
@@ -93,27 +93,27 @@ public struct MessageQueue: Sendable {
         case hideAll
     }
 
-    public var pauseBetweenMessages: Double
+    package var pauseBetweenMessages: Double
 
-    public init(pauseBetweenMessages: Double = 0.5) {
+    package init(pauseBetweenMessages: Double = 0.5) {
         self.pauseBetweenMessages = pauseBetweenMessages
     }
 
-    public struct Schedule: Equatable, Sendable {
+    package struct Schedule: Equatable, Sendable {
         /// Messages that reached the screen, in the order they were shown.
-        public var items: [ScheduledItem]
+        package var items: [ScheduledItem]
         /// Indices of show events that never reached the screen (duplicates, removed while
         /// queued or delayed, still queued behind a message that stays forever).
-        public var neverShown: [Int]
+        package var neverShown: [Int]
 
         /// The message on screen at `t` (at most one; during the pause, none).
-        public func state(at t: Double) -> (item: ScheduledItem, phase: OverlayPhase)? {
+        package func state(at t: Double) -> (item: ScheduledItem, phase: OverlayPhase)? {
             for item in items { if let p = item.phase(at: t) { return (item, p) } }
             return nil
         }
     }
 
-    public func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+    package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(pause: pauseBetweenMessages)
         var agenda = ManagerAgenda<Simulation.Internal>()
         runManagerSimulation(

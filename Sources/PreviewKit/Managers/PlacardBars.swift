@@ -20,18 +20,18 @@
 /// Assumption: a hide request on a bar that is already hiding is ignored (UIKit would restart
 /// the animation from the current state and its completion removes the view).
 /// `hide(id:)` has no public counterpart (`hide()` is internal); it stands for the auto-hide.
-public struct PlacardBars: Sendable {
-    public struct Bar: Equatable, Sendable {
+package struct PlacardBars: Sendable {
+    package struct Bar: Equatable, Sendable {
         /// A name for later events; several bars may share it.
-        public var id: String
+        package var id: String
         /// Seconds from the show until the hide starts; infinity = until tapped or hidden.
-        public var duration: Double
+        package var duration: Double
         /// 1.25 with a show animation, 0 without.
-        public var showDuration: Double
+        package var showDuration: Double
         /// 1.25 with a hide animation (or a fade), 0 without.
-        public var hideDuration: Double
+        package var hideDuration: Double
 
-        public init(id: String, duration: Double = .infinity, showDuration: Double = 1.25, hideDuration: Double = 1.25) {
+        package init(id: String, duration: Double = .infinity, showDuration: Double = 1.25, hideDuration: Double = 1.25) {
             self.id = id
             self.duration = duration
             self.showDuration = showDuration
@@ -39,7 +39,7 @@ public struct PlacardBars: Sendable {
         }
     }
 
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         case show(Bar)
         /// A tap inside the bar(s) with this id.
         case tap(id: String)
@@ -47,28 +47,28 @@ public struct PlacardBars: Sendable {
         case hideAll
     }
 
-    public var tapAnimationDuration: Double
+    package var tapAnimationDuration: Double
 
-    public init(tapAnimationDuration: Double = 1.2) {
+    package init(tapAnimationDuration: Double = 1.2) {
         self.tapAnimationDuration = tapAnimationDuration
     }
 
-    public struct BarState: Equatable, Sendable {
-        public var item: ScheduledItem
-        public var phase: OverlayPhase
+    package struct BarState: Equatable, Sendable {
+        package var item: ScheduledItem
+        package var phase: OverlayPhase
         /// Progress 0…1 of the tap animation, when one is running.
-        public var tapProgress: Double?
+        package var tapProgress: Double?
     }
 
-    public struct Schedule: Equatable, Sendable {
+    package struct Schedule: Equatable, Sendable {
         /// Every bar, in show order (later = on top).
-        public var items: [ScheduledItem]
+        package var items: [ScheduledItem]
         /// Start of the tap animation of `items[i]`, if it was tapped.
-        public var tapStarts: [Double?]
-        public var tapDuration: Double
+        package var tapStarts: [Double?]
+        package var tapDuration: Double
 
         /// Bars on screen at `t`, bottom to top.
-        public func state(at t: Double) -> [BarState] {
+        package func state(at t: Double) -> [BarState] {
             items.indices.compactMap { i in
                 guard let phase = items[i].phase(at: t) else { return nil }
                 var tap: Double?
@@ -80,7 +80,7 @@ public struct PlacardBars: Sendable {
         }
     }
 
-    public func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+    package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var items: [ScheduledItem] = []
         var taps: [Double?] = []
         var timerToken: [Int] = []  // current hide-timer token per bar

@@ -34,45 +34,45 @@
 /// its running animation in the schedule; only its removal moves earlier if the new animation
 /// would end sooner (in the source the new animation runs from the current state and the
 /// earlier removal timer wins).
-public struct PrecedenceManager: Sendable {
-    public struct Priority: Hashable, Comparable, Sendable {
-        public var rawValue: Int
-        public init(_ rawValue: Int) { self.rawValue = rawValue }
-        public static let min = Priority(0)
-        public static let low = Priority(250)
-        public static let normal = Priority(500)
-        public static let high = Priority(750)
-        public static let max = Priority(1000)
-        public static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
+package struct PrecedenceManager: Sendable {
+    package struct Priority: Hashable, Comparable, Sendable {
+        package var rawValue: Int
+        package init(_ rawValue: Int) { self.rawValue = rawValue }
+        package static let min = Priority(0)
+        package static let low = Priority(250)
+        package static let normal = Priority(500)
+        package static let high = Priority(750)
+        package static let max = Priority(1000)
+        package static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
     }
 
-    public enum Precedence: Equatable, Sendable {
+    package enum Precedence: Equatable, Sendable {
         case override(priority: Priority, dropEnqueuedEntries: Bool)
         case enqueue(priority: Priority)
 
-        public var priority: Priority {
+        package var priority: Priority {
             switch self {
             case .override(let p, _), .enqueue(let p): return p
             }
         }
     }
 
-    public enum QueueingHeuristic: Equatable, Sendable { case priority, chronological }
+    package enum QueueingHeuristic: Equatable, Sendable { case priority, chronological }
 
     /// One `SwiftEntryKit.display(entry:using:)` call.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// `EKAttributes.name` (used by `.specific` dismissal).
-        public var name: String
-        public var precedence: Precedence
-        public var displayDuration: Double
+        package var name: String
+        package var precedence: Precedence
+        package var displayDuration: Double
         /// `entranceAnimation.totalDuration` (max delay + max duration).
-        public var entranceDuration: Double
+        package var entranceDuration: Double
         /// `exitAnimation.maxDuration` (time from exit start to removal).
-        public var exitDuration: Double
+        package var exitDuration: Double
         /// Pop animation `maxDuration`; nil for `popBehavior = .overridden` (vanishes at once).
-        public var popDuration: Double?
+        package var popDuration: Double?
 
-        public init(
+        package init(
             name: String,
             precedence: Precedence = .override(priority: .normal, dropEnqueuedEntries: false),
             displayDuration: Double = 2, entranceDuration: Double, exitDuration: Double,
@@ -88,7 +88,7 @@ public struct PrecedenceManager: Sendable {
     }
 
     /// `SwiftEntryKit.EntryDismissalDescriptor`.
-    public enum Dismissal: Equatable, Sendable {
+    package enum Dismissal: Equatable, Sendable {
         case displayed
         case specific(name: String)
         case prioritizedLowerOrEqualTo(Priority)
@@ -96,32 +96,32 @@ public struct PrecedenceManager: Sendable {
         case all
     }
 
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         case display(Entry)
         case dismiss(Dismissal)
     }
 
-    public var heuristic: QueueingHeuristic
+    package var heuristic: QueueingHeuristic
 
-    public init(heuristic: QueueingHeuristic = .priority) {
+    package init(heuristic: QueueingHeuristic = .priority) {
         self.heuristic = heuristic
     }
 
-    public struct Schedule: Equatable, Sendable {
+    package struct Schedule: Equatable, Sendable {
         /// Entries that reached the screen, in display order (later = on top).
-        public var items: [ScheduledItem]
+        package var items: [ScheduledItem]
         /// Indices of display events that never reached the screen (refused overrides, dropped
         /// or dismissed from the queue, still queued at the end).
-        public var neverShown: [Int]
+        package var neverShown: [Int]
 
         /// Entries on screen at `t`, bottom to top (an entry being popped lies under its
         /// replacement).
-        public func state(at t: Double) -> [(item: ScheduledItem, phase: OverlayPhase)] {
+        package func state(at t: Double) -> [(item: ScheduledItem, phase: OverlayPhase)] {
             items.compactMap { item in item.phase(at: t).map { (item, $0) } }
         }
     }
 
-    public func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+    package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(heuristic: heuristic)
         var agenda = ManagerAgenda<Simulation.Internal>()
         runManagerSimulation(

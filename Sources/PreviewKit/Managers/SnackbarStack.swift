@@ -26,20 +26,20 @@
 ///   rearrange 0.3 s ease-in-out, remove 0.3 s ease-out. `Model/Snack.swift` L47: duration 4 s.
 /// Moves overlap the way UIKit layout animations do (additively): a renderer places a snack at
 /// its latest slot plus, for every move still running, (from − to) × (1 − curve(progress)).
-public struct SnackbarStack: Sendable {
-    public struct Snack: Equatable, Sendable {
+package struct SnackbarStack: Sendable {
+    package struct Snack: Equatable, Sendable {
         /// `reuseIdentifier`, or title + message when there is none.
-        public var id: String
+        package var id: String
         /// Seconds on screen after the add animation; 0, NaN or infinity = until removed.
-        public var duration: Double
+        package var duration: Double
 
-        public init(id: String, duration: Double = 4) {
+        package init(id: String, duration: Double = 4) {
             self.id = id
             self.duration = duration
         }
     }
 
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         case add(Snack)
         case remove(id: String)
     }
@@ -47,22 +47,22 @@ public struct SnackbarStack: Sendable {
     /// A slot in the stack: off-screen (beyond the window edge), or after the given snacks
     /// (item indices, nearest the edge first); its distance from the edge is the sum of their
     /// heights plus one `snackSpacing` each.
-    public enum Slot: Equatable, Sendable {
+    package enum Slot: Equatable, Sendable {
         case offscreen
         case stacked(after: [Int])
     }
 
-    public struct Move: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable { case add, rearrange, remove }
+    package struct Move: Equatable, Sendable {
+        package enum Kind: Equatable, Sendable { case add, rearrange, remove }
         /// Index into `Schedule.items`.
-        public var item: Int
-        public var start: Double
-        public var duration: Double
-        public var kind: Kind
-        public var from: Slot
-        public var to: Slot
+        package var item: Int
+        package var start: Double
+        package var duration: Double
+        package var kind: Kind
+        package var from: Slot
+        package var to: Slot
 
-        public init(item: Int, start: Double, duration: Double, kind: Kind, from: Slot, to: Slot) {
+        package init(item: Int, start: Double, duration: Double, kind: Kind, from: Slot, to: Slot) {
             self.item = item
             self.start = start
             self.duration = duration
@@ -71,55 +71,55 @@ public struct SnackbarStack: Sendable {
             self.to = to
         }
 
-        public func progress(at t: Double) -> Double {
+        package func progress(at t: Double) -> Double {
             duration > 0 ? min(1, max(0, (t - start) / duration)) : 1
         }
     }
 
     /// A duplicate add replaced a snack's content (no animation).
-    public struct ContentChange: Equatable, Sendable {
-        public var item: Int
-        public var at: Double
+    package struct ContentChange: Equatable, Sendable {
+        package var item: Int
+        package var at: Double
         /// Index of the add event whose content is shown from then on.
-        public var event: Int
+        package var event: Int
 
-        public init(item: Int, at: Double, event: Int) {
+        package init(item: Int, at: Double, event: Int) {
             self.item = item
             self.at = at
             self.event = event
         }
     }
 
-    public var addDuration: Double
-    public var rearrangeDuration: Double
-    public var removeDuration: Double
+    package var addDuration: Double
+    package var rearrangeDuration: Double
+    package var removeDuration: Double
 
-    public init(addDuration: Double = 0.4, rearrangeDuration: Double = 0.3, removeDuration: Double = 0.3) {
+    package init(addDuration: Double = 0.4, rearrangeDuration: Double = 0.3, removeDuration: Double = 0.3) {
         self.addDuration = addDuration
         self.rearrangeDuration = rearrangeDuration
         self.removeDuration = removeDuration
     }
 
-    public struct SnackState: Equatable, Sendable {
+    package struct SnackState: Equatable, Sendable {
         /// Index into `Schedule.items`.
-        public var index: Int
-        public var item: ScheduledItem
-        public var phase: OverlayPhase
+        package var index: Int
+        package var item: ScheduledItem
+        package var phase: OverlayPhase
         /// The slot it is heading for (its latest move's target).
-        public var slot: Slot
+        package var slot: Slot
         /// Moves still running at the time, oldest first.
-        public var runningMoves: [Move]
+        package var runningMoves: [Move]
         /// The add event whose content it shows.
-        public var contentEvent: Int
+        package var contentEvent: Int
     }
 
-    public struct Schedule: Equatable, Sendable {
+    package struct Schedule: Equatable, Sendable {
         /// Every snack view, in order of creation (later = higher in z-order).
-        public var items: [ScheduledItem]
-        public var moves: [Move]
-        public var contentChanges: [ContentChange]
+        package var items: [ScheduledItem]
+        package var moves: [Move]
+        package var contentChanges: [ContentChange]
 
-        public func state(at t: Double) -> [SnackState] {
+        package func state(at t: Double) -> [SnackState] {
             items.indices.compactMap { i in
                 guard let phase = items[i].phase(at: t) else { return nil }
                 let mine = moves.filter { $0.item == i && $0.start <= t }
@@ -131,7 +131,7 @@ public struct SnackbarStack: Sendable {
         }
     }
 
-    public func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+    package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(config: self)
         var agenda = ManagerAgenda<Simulation.Internal>()
         runManagerSimulation(

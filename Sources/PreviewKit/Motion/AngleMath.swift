@@ -6,13 +6,13 @@
 /// 1e6 radians; beyond that the range reduction loses digits, gradually. The degree versions
 /// reduce by whole quarter turns exactly, so `sinCos(degrees: 90)` is exactly (1, 0) and
 /// `atan2Degrees(0, -1)` exactly 180.
-public enum AngleMath {
-    public static let pi = 3.141592653589793115997963468544185161590576171875
+package enum AngleMath {
+    package static let pi = 3.141592653589793115997963468544185161590576171875
 
     // MARK: Sine and cosine
 
     /// (sin x, cos x) for x in radians.
-    public static func sinCos(radians x: Double) -> (sin: Double, cos: Double) {
+    package static func sinCos(radians x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         // x = k·π/2 + r, |r| ≤ π/4 (a little more for huge k). π/2 is split in three (fdlibm's
         // constants, each with enough trailing zero bits that k·part is exact for |k| < 2^20).
@@ -25,7 +25,7 @@ public enum AngleMath {
     }
 
     /// (sin, cos) of an angle in degrees; whole quarter turns are exact.
-    public static func sinCos(degrees d: Double) -> (sin: Double, cos: Double) {
+    package static func sinCos(degrees d: Double) -> (sin: Double, cos: Double) {
         guard d.isFinite else { return (.nan, .nan) }
         // d = 360·m + e exactly (truncatingRemainder is exact), then e = 90·k + r exactly for
         // |e| < 360 (Sterbenz: the subtraction of a nearby multiple of 90 is exact).
@@ -35,8 +35,8 @@ public enum AngleMath {
         return quadrant(Int(k), r * (pi / 180))
     }
 
-    public static func sin(radians x: Double) -> Double { sinCos(radians: x).sin }
-    public static func cos(radians x: Double) -> Double { sinCos(radians: x).cos }
+    package static func sin(radians x: Double) -> Double { sinCos(radians: x).sin }
+    package static func cos(radians x: Double) -> Double { sinCos(radians: x).cos }
 
     /// sin and cos of `k·π/2 + r` from the kernels on r.
     @inline(__always)
@@ -76,7 +76,7 @@ public enum AngleMath {
     // MARK: Arctangent
 
     /// atan2(y, x) in radians, in (−π, π], with atan2's conventions for zeros and signs.
-    public static func atan2(_ y: Double, _ x: Double) -> Double {
+    package static func atan2(_ y: Double, _ x: Double) -> Double {
         if y.isNaN || x.isNaN { return .nan }
         if y == 0 {
             if x > 0 || (x == 0 && x.sign == .plus) { return y }  // ±0
@@ -91,7 +91,7 @@ public enum AngleMath {
     }
 
     /// atan2 in degrees, in (−180, 180]; exact at multiples of 45°.
-    public static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
+    package static func atan2Degrees(_ y: Double, _ x: Double) -> Double {
         if y.isNaN || x.isNaN { return .nan }
         if y == 0 {
             if x > 0 || (x == 0 && x.sign == .plus) { return y }

@@ -1,10 +1,10 @@
 /// A timing curve `cubic-bezier(x1, y1, x2, y2)` from (0, 0) to (1, 1), as
 /// `CAMediaTimingFunction(controlPoints:)` defines it: for a time fraction x, find the
 /// parameter s with `X(s) = x` (Newton's method, then bisection), and return `Y(s)`.
-public struct CubicBezierCurve: Sendable, Hashable {
-    public let x1: Double, y1: Double, x2: Double, y2: Double
+package struct CubicBezierCurve: Sendable, Hashable {
+    package let x1: Double, y1: Double, x2: Double, y2: Double
 
-    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    package init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         self.x1 = min(max(x1, 0), 1)
         self.y1 = y1
         self.x2 = min(max(x2, 0), 1)
@@ -12,13 +12,13 @@ public struct CubicBezierCurve: Sendable, Hashable {
     }
 
     /// UIKit's `.curveEaseOut` / `kCAMediaTimingFunctionEaseOut`.
-    public static let easeOut = CubicBezierCurve(0, 0, 0.58, 1)
+    package static let easeOut = CubicBezierCurve(0, 0, 0.58, 1)
     /// UIKit's `.curveEaseIn`.
-    public static let easeIn = CubicBezierCurve(0.42, 0, 1, 1)
+    package static let easeIn = CubicBezierCurve(0.42, 0, 1, 1)
     /// UIKit's `.curveEaseInOut`.
-    public static let easeInOut = CubicBezierCurve(0.42, 0, 0.58, 1)
+    package static let easeInOut = CubicBezierCurve(0.42, 0, 0.58, 1)
     /// Linear pacing.
-    public static let linear = CubicBezierCurve(0, 0, 1, 1)
+    package static let linear = CubicBezierCurve(0, 0, 1, 1)
 
     @inline(__always) private static func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let u = 1 - s
@@ -31,7 +31,7 @@ public struct CubicBezierCurve: Sendable, Hashable {
     }
 
     /// The curve's progress at time fraction `x` (clamped to 0...1), solved to 1e-9 in x.
-    public func value(at x: Double) -> Double {
+    package func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
         var s = x

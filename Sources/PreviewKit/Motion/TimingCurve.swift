@@ -7,7 +7,7 @@
 /// Springs carry their duration: UIKit's is the one it was given, physical springs end when
 /// they settle. Progress is 0 at and before the start and exactly 1 from `duration` on (the
 /// animation is over and the layer shows its model value); in between a spring may overshoot.
-public enum TimingCurve: Sendable, Hashable {
+package enum TimingCurve: Sendable, Hashable {
     case linear
     /// `CAMediaTimingFunction(name: .easeIn)`, UIKit's `.curveEaseIn`: cubic-bezier(0.42, 0, 1, 1).
     case easeIn
@@ -33,7 +33,7 @@ public enum TimingCurve: Sendable, Hashable {
     case caSpring(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0)
 
     /// The progress at `t` seconds after the start (see the type's notes on time).
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         if t <= 0 { return 0 }
         if case .linear = self { return min(t, 1) }  // exact (the Bézier solver is not)
         if let bezier = bezier { return bezier.value(at: t) }
@@ -48,7 +48,7 @@ public enum TimingCurve: Sendable, Hashable {
     /// (progress within 0.1 % of the distance from then on; `DampedSpring.settlingTime`) for
     /// the physical springs. Core Animation's own `settlingDuration` is computed by an
     /// undocumented rule and may differ slightly.
-    public var duration: Double {
+    package var duration: Double {
         switch self {
         case .linear, .easeIn, .easeOut, .easeInOut, .cubicBezier: return 1
         case .uikitSpring(let d, _, _): return max(d, 0)

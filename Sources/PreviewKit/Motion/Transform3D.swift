@@ -8,13 +8,13 @@ import Raster
 /// Angles are radians, as in `CATransform3DMakeRotation`; positive angles turn as Core
 /// Animation's do (about z: +x towards +y, clockwise on a y-down screen; about y: +z towards +x,
 /// which with `m34 < 0` brings the layer's left edge towards the viewer).
-public struct Transform3D: Sendable, Hashable {
-    public var m11: Double, m12: Double, m13: Double, m14: Double
-    public var m21: Double, m22: Double, m23: Double, m24: Double
-    public var m31: Double, m32: Double, m33: Double, m34: Double
-    public var m41: Double, m42: Double, m43: Double, m44: Double
+package struct Transform3D: Sendable, Hashable {
+    package var m11: Double, m12: Double, m13: Double, m14: Double
+    package var m21: Double, m22: Double, m23: Double, m24: Double
+    package var m31: Double, m32: Double, m33: Double, m34: Double
+    package var m41: Double, m42: Double, m43: Double, m44: Double
 
-    public init(m11: Double, m12: Double, m13: Double, m14: Double,
+    package init(m11: Double, m12: Double, m13: Double, m14: Double,
                 m21: Double, m22: Double, m23: Double, m24: Double,
                 m31: Double, m32: Double, m33: Double, m34: Double,
                 m41: Double, m42: Double, m43: Double, m44: Double) {
@@ -25,35 +25,35 @@ public struct Transform3D: Sendable, Hashable {
     }
 
     /// `CATransform3DMakeAffineTransform`.
-    public init(_ t: Transform) {
+    package init(_ t: Transform) {
         self = .identity
         m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
     }
 
-    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+    package static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
                                              m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
-    public enum Axis: String, Sendable, Hashable, CaseIterable { case x, y, z }
+    package enum Axis: String, Sendable, Hashable, CaseIterable { case x, y, z }
 
-    public static func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> Transform3D {
+    package static func translation(_ x: Double, _ y: Double, _ z: Double = 0) -> Transform3D {
         var t = identity
         t.m41 = x; t.m42 = y; t.m43 = z
         return t
     }
 
-    public static func scale(_ x: Double, _ y: Double, _ z: Double = 1) -> Transform3D {
+    package static func scale(_ x: Double, _ y: Double, _ z: Double = 1) -> Transform3D {
         var t = identity
         t.m11 = x; t.m22 = y; t.m33 = z
         return t
     }
 
     /// `CATransform3DMakeRotation(angle, …)` about a coordinate axis.
-    public static func rotation(_ angle: Double, about axis: Axis) -> Transform3D {
+    package static func rotation(_ angle: Double, about axis: Axis) -> Transform3D {
         rotation(sinCos: AngleMath.sinCos(radians: angle), about: axis)
     }
 
     /// The same with the angle in degrees (quarter turns exact).
-    public static func rotation(degrees: Double, about axis: Axis) -> Transform3D {
+    package static func rotation(degrees: Double, about axis: Axis) -> Transform3D {
         rotation(sinCos: AngleMath.sinCos(degrees: degrees), about: axis)
     }
 
@@ -69,19 +69,19 @@ public struct Transform3D: Sendable, Hashable {
     }
 
     /// A perspective projection: the identity with `m34` set (`−1/d` for an eye at distance d).
-    public static func perspective(m34: Double) -> Transform3D {
+    package static func perspective(m34: Double) -> Transform3D {
         var t = identity
         t.m34 = m34
         return t
     }
 
     /// Perspective for an eye at `distance` (points) in front of the z = 0 plane: `m34 = −1/distance`.
-    public static func perspective(distance: Double) -> Transform3D {
+    package static func perspective(distance: Double) -> Transform3D {
         perspective(m34: distance > 0 ? -1 / distance : 0)
     }
 
     /// `self` first, then `next` (`CATransform3DConcat(self, next)` = self · next).
-    public func concatenating(_ next: Transform3D) -> Transform3D {
+    package func concatenating(_ next: Transform3D) -> Transform3D {
         let a = self, b = next
         return Transform3D(
             m11: a.m11 * b.m11 + a.m12 * b.m21 + a.m13 * b.m31 + a.m14 * b.m41,
@@ -103,56 +103,56 @@ public struct Transform3D: Sendable, Hashable {
     }
 
     /// `CATransform3DRotate(self, angle, axis)`: the rotation first, then `self`.
-    public func rotated(_ angle: Double, about axis: Axis) -> Transform3D {
+    package func rotated(_ angle: Double, about axis: Axis) -> Transform3D {
         Transform3D.rotation(angle, about: axis).concatenating(self)
     }
 
     /// `CATransform3DTranslate(self, …)`: the translation first, then `self`.
-    public func translated(_ x: Double, _ y: Double, _ z: Double = 0) -> Transform3D {
+    package func translated(_ x: Double, _ y: Double, _ z: Double = 0) -> Transform3D {
         Transform3D.translation(x, y, z).concatenating(self)
     }
 
     /// `CATransform3DScale(self, …)`: the scale first, then `self`.
-    public func scaled(_ x: Double, _ y: Double, _ z: Double = 1) -> Transform3D {
+    package func scaled(_ x: Double, _ y: Double, _ z: Double = 1) -> Transform3D {
         Transform3D.scale(x, y, z).concatenating(self)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// `CATransform3DIsAffine`: no z and no perspective, so the 2D part says everything.
-    public var isAffine: Bool {
+    package var isAffine: Bool {
         m13 == 0 && m23 == 0 && m31 == 0 && m32 == 0 && m33 == 1 && m43 == 0
             && m14 == 0 && m24 == 0 && m34 == 0 && m44 == 1
     }
 
     /// `CATransform3DGetAffineTransform`: the 2D part (meaningful when `isAffine`).
-    public var affine: Transform {
+    package var affine: Transform {
         Transform(a: m11, b: m12, c: m21, d: m22, tx: m41, ty: m42)
     }
 
     /// The homogeneous image of a point of the z = 0 plane: (x, y, w) before the divide.
     @inline(__always)
-    public func homogeneous(_ p: Point) -> (x: Double, y: Double, w: Double) {
+    package func homogeneous(_ p: Point) -> (x: Double, y: Double, w: Double) {
         (p.x * m11 + p.y * m21 + m41, p.x * m12 + p.y * m22 + m42, p.x * m14 + p.y * m24 + m44)
     }
 
     /// Where a point of the z = 0 plane lands after the perspective divide, or nil when it falls
     /// at or behind the eye (w ≤ 0).
-    public func project(_ p: Point) -> Point? {
+    package func project(_ p: Point) -> Point? {
         let h = homogeneous(p)
         guard h.w > 0 else { return nil }
         return Point(h.x / h.w, h.y / h.w)
     }
 
     /// The z = 0 plane's map as a homography (its rows are the x, y and w of `homogeneous`).
-    public var planeHomography: Homography {
+    package var planeHomography: Homography {
         Homography(m11, m21, m41, m12, m22, m42, m14, m24, m44)
     }
 
     /// A layer's transform about its anchor, as Core Animation applies `CALayer.transform`:
     /// the anchor (a unit point in `rect`, (0.5, 0.5) is the centre) is the origin of the
     /// transform. Maps the layer's coordinates (those of `rect`) to its superlayer's.
-    public func aboutAnchor(of rect: Rect, anchor: Point = Point(0.5, 0.5)) -> Transform3D {
+    package func aboutAnchor(of rect: Rect, anchor: Point = Point(0.5, 0.5)) -> Transform3D {
         let ax = rect.x + anchor.x * rect.width, ay = rect.y + anchor.y * rect.height
         return Transform3D.translation(-ax, -ay).concatenating(self).concatenating(.translation(ax, ay))
     }
@@ -160,7 +160,7 @@ public struct Transform3D: Sendable, Hashable {
     /// Where the corners of a layer with frame `rect` land on screen under this transform about
     /// `anchor`: top-left, top-right, bottom-right, bottom-left. Nil when a corner falls at or
     /// behind the eye (Core Animation clips such layers; a quad does not describe them).
-    public func projectedQuad(of rect: Rect, anchor: Point = Point(0.5, 0.5)) -> [Point]? {
+    package func projectedQuad(of rect: Rect, anchor: Point = Point(0.5, 0.5)) -> [Point]? {
         let m = aboutAnchor(of: rect, anchor: anchor)
         var out: [Point] = []
         out.reserveCapacity(4)
@@ -175,7 +175,7 @@ public struct Transform3D: Sendable, Hashable {
     /// The homography taking an image of `imageWidth × imageHeight` pixels drawn in `rect` to
     /// the screen under this transform about `anchor`: what `Canvas.drawImage(_:projective:)`
     /// wants. Exact (no fitting from corners).
-    public func homography(imageWidth: Int, imageHeight: Int, in rect: Rect,
+    package func homography(imageWidth: Int, imageHeight: Int, in rect: Rect,
                            anchor: Point = Point(0.5, 0.5)) -> Homography {
         let fit = Homography(Transform(a: rect.width / Double(imageWidth), b: 0, c: 0,
                                        d: rect.height / Double(imageHeight), tx: rect.x, ty: rect.y))

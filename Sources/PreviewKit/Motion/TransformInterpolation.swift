@@ -23,18 +23,18 @@ import Raster
 /// which does not invert its own decomposition when there is skew (the residual is then not the
 /// identity). Here, as in Servo/Gecko, the translation is put back as it was taken out, so
 /// decompose → recompose gives the matrix back. Without skew both read the same.
-public struct DecomposedTransform2D: Sendable, Hashable {
-    public var translateX: Double
-    public var translateY: Double
-    public var scaleX: Double
-    public var scaleY: Double
+package struct DecomposedTransform2D: Sendable, Hashable {
+    package var translateX: Double
+    package var translateY: Double
+    package var scaleX: Double
+    package var scaleY: Double
     /// Rotation in degrees (the spec's unit), positive turning +x towards +y (clockwise on a
     /// y-down screen, as `CGAffineTransform(rotationAngle:)`).
-    public var angle: Double
+    package var angle: Double
     /// The residual (skew) 2×2 matrix, rows (m11, m12) and (m21, m22).
-    public var m11: Double, m12: Double, m21: Double, m22: Double
+    package var m11: Double, m12: Double, m21: Double, m22: Double
 
-    public init(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, angle: Double,
+    package init(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, angle: Double,
                 m11: Double = 1, m12: Double = 0, m21: Double = 0, m22: Double = 1) {
         self.translateX = translateX
         self.translateY = translateY
@@ -49,7 +49,7 @@ public struct DecomposedTransform2D: Sendable, Hashable {
 
     /// Decomposes a matrix ("Decomposing a 2D matrix"). Every 2D matrix decomposes; a singular
     /// one gives a zero scale.
-    public init(_ t: Transform) {
+    package init(_ t: Transform) {
         var row0x = t.a, row0y = t.b, row1x = t.c, row1y = t.d
         translateX = t.tx
         translateY = t.ty
@@ -82,7 +82,7 @@ public struct DecomposedTransform2D: Sendable, Hashable {
     }
 
     /// Recomposes the matrix ("Recomposing to a 2D matrix"; translation as noted on the type).
-    public var transform: Transform {
+    package var transform: Transform {
         let (sin, cos) = AngleMath.sinCos(degrees: angle)
         // rotate · residual, rows: rotate = [[cos, sin], [−sin, cos]].
         let r0x = cos * m11 + sin * m21, r0y = cos * m12 + sin * m22
@@ -95,7 +95,7 @@ public struct DecomposedTransform2D: Sendable, Hashable {
     /// a pair of opposite axis flips becomes a half turn, the rotation goes the short way round,
     /// and then every part is interpolated linearly. `progress` may leave 0...1 (springs
     /// overshoot); 0 and 1 give the end values exactly.
-    public static func interpolate(_ from: DecomposedTransform2D, _ to: DecomposedTransform2D,
+    package static func interpolate(_ from: DecomposedTransform2D, _ to: DecomposedTransform2D,
                                    progress p: Double) -> DecomposedTransform2D {
         var a = from, b = to
         // If the x-axis of one is flipped, and the y-axis of the other, convert to an unflipped rotation.
@@ -121,10 +121,10 @@ public struct DecomposedTransform2D: Sendable, Hashable {
 
 /// Transform animation as Core Animation does it: decompose both ends, interpolate the parts,
 /// recompose.
-public enum TransformInterpolation {
+package enum TransformInterpolation {
     /// The transform at `progress` (0 = `from`, 1 = `to`; values outside extrapolate, for
     /// overshooting curves). The ends are returned exactly.
-    public static func interpolate(from: Transform, to: Transform, progress: Double) -> Transform {
+    package static func interpolate(from: Transform, to: Transform, progress: Double) -> Transform {
         if progress == 0 { return from }
         if progress == 1 { return to }
         if from == to { return from }

@@ -7,23 +7,23 @@ import Typeset
 /// The documentation previews of an animated scene, made from its frames once they are written:
 /// `animation.png`, an animated PNG, and `contact-sheet.png`, evenly spaced frames side by side
 /// with their times.
-public enum AnimationPreviews {
-    public static let animationFile = "animation.png"
-    public static let contactSheetFile = "contact-sheet.png"
+package enum AnimationPreviews {
+    package static let animationFile = "animation.png"
+    package static let contactSheetFile = "contact-sheet.png"
     /// The last frame of the animated preview stays this long before it loops, so the end
     /// state can be seen.
-    public static let finalHold = 1.0
+    package static let finalHold = 1.0
     /// Width of a contact sheet thumbnail, in pixels.
-    public static let thumbnailWidth = 240.0
+    package static let thumbnailWidth = 240.0
 
     /// The preview files `options` asks for.
-    public static func files(for options: PreviewOptions) -> [String] {
+    package static func files(for options: PreviewOptions) -> [String] {
         (options.animatedPNG == nil ? [] : [animationFile]) + (options.contactSheetFrames == nil ? [] : [contactSheetFile])
     }
 
     /// Writes the previews into `directory`, which holds `frames` already.
     /// `pointWidth` is the screen's width in points (the default preview width in pixels).
-    public static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
+    package static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
                              in directory: String, fonts: FontCatalog) throws {
         guard !frames.isEmpty else { return }
         func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[i].file)) }
@@ -55,7 +55,7 @@ public enum AnimationPreviews {
 
     /// Frames scaled to `thumbnailWidth` in a row on a light grey sheet, each with its caption
     /// under it; highlighted frames get a red frame and a red caption.
-    public static func filmstrip(_ frames: [FilmstripFrame], fonts: FontCatalog) -> Pixmap {
+    package static func filmstrip(_ frames: [FilmstripFrame], fonts: FontCatalog) -> Pixmap {
         let label = Color(hex: "#3C3C43")!, red = Color(hex: "#FF3B30")!
         let cells = frames.map { f -> View in
             let h = Int((Double(f.image.height) * thumbnailWidth / Double(f.image.width)).rounded())
@@ -76,7 +76,7 @@ public enum AnimationPreviews {
     }
 
     /// `image` scaled to `width × height` pixels (box-filtered halving, then bilinear).
-    public static func resized(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
+    package static func resized(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
         if image.width == width, image.height == height { return image }
         var canvas = Canvas(width: width, height: height)!
         canvas.drawImage(image, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
@@ -85,12 +85,12 @@ public enum AnimationPreviews {
 }
 
 /// One frame of a filmstrip: the full-size frame, its caption, and whether to mark it.
-public struct FilmstripFrame: Sendable {
-    public var image: Pixmap
-    public var caption: String
-    public var highlighted: Bool
+package struct FilmstripFrame: Sendable {
+    package var image: Pixmap
+    package var caption: String
+    package var highlighted: Bool
 
-    public init(image: Pixmap, caption: String, highlighted: Bool = false) {
+    package init(image: Pixmap, caption: String, highlighted: Bool = false) {
         self.image = image
         self.caption = caption
         self.highlighted = highlighted

@@ -6,18 +6,18 @@ import Raster
 
 /// Renders numbered frames on several threads and writes each as soon as it is done, so memory
 /// holds at most one frame per worker whatever the frame count.
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
     /// Worker threads (at least 1).
-    public let jobs: Int
-    public let pngOptions: PNGEncodingOptions
+    package let jobs: Int
+    package let pngOptions: PNGEncodingOptions
 
     /// PNG settings for rendered frames: zlib level 6 with no row filter. Measured on the
     /// reference frame (gradient and card) and on a text-heavy screenshot frame: as small as or
     /// smaller than libpng's adaptive "all filters" choice (25 KiB and 101 KiB) and 3× faster to
     /// encode (38 ms against 123 ms for 1170 × 2532), since flat UI colours compress well unfiltered.
-    public static let framePNGOptions = PNGEncodingOptions(compressionLevel: 6, filter: .none)
+    package static let framePNGOptions = PNGEncodingOptions(compressionLevel: 6, filter: .none)
 
-    public init(jobs: Int, pngOptions: PNGEncodingOptions = FrameRenderer.framePNGOptions) {
+    package init(jobs: Int, pngOptions: PNGEncodingOptions = FrameRenderer.framePNGOptions) {
         self.jobs = max(1, jobs)
         self.pngOptions = pngOptions
     }
@@ -29,7 +29,7 @@ public struct FrameRenderer: Sendable {
     /// timing. Returns each frame's path and pixel hash, in frame order.
     /// `finish`, if given, runs on the staging folder once every frame is written, to add files
     /// made from the frames (previews); its error fails the whole run.
-    public func renderFrames(files: [String], into directory: String,
+    package func renderFrames(files: [String], into directory: String,
                              render: @Sendable (Int) -> Pixmap,
                              progress: (@Sendable (Int) -> Void)? = nil,
                              finish: ((String) throws -> Void)? = nil) throws -> [WrittenFrame] {
@@ -70,8 +70,8 @@ public struct FrameRenderer: Sendable {
 }
 
 /// A frame on disk and the SHA-256 of its pixels (`PixelHash`).
-public struct WrittenFrame: Sendable, Hashable {
-    public let path: String
-    public let sha256: String
+package struct WrittenFrame: Sendable, Hashable {
+    package let path: String
+    package let sha256: String
 }
 

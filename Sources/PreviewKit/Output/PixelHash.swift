@@ -3,14 +3,14 @@ import Raster
 
 /// SHA-256 of a frame's pixels as a PNG decoder returns them: straight-alpha RGBA8, rows top to
 /// bottom. Two frames with the same hash look the same, whatever their PNG compression.
-public enum PixelHash {
+package enum PixelHash {
     /// Lower-case hex SHA-256 of the straight RGBA bytes of `pixmap`.
-    public static func sha256(of pixmap: Pixmap) -> String {
+    package static func sha256(of pixmap: Pixmap) -> String {
         sha256(bytes: Premultiply.unpremultiplied(pixmap.bytes))
     }
 
     /// Lower-case hex SHA-256 of raw bytes (OpenSSL's `EVP_Digest`).
-    public static func sha256(bytes: [UInt8]) -> String {
+    package static func sha256(bytes: [UInt8]) -> String {
         var digest = [UInt8](repeating: 0, count: 32)
         var length: UInt32 = 0
         let ok = bytes.withUnsafeBytes { raw in

@@ -3,26 +3,26 @@ import Raster
 /// What a presentation puts behind itself over the region it lives in: a dim colour or a blur
 /// of what lies below, fading in with its entrance and out with its exit (SwiftMessages'
 /// `dimMode`, SwiftEntryKit's screen background, BulletinBoard's background styles).
-public struct Backdrop: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct Backdrop: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A colour over everything below (its alpha as given).
         case color(Color)
         /// What lies below, blurred and tinted (`UIVisualEffectView` with a `UIBlurEffect`).
         case blur(BlurMaterial)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The backdrop's own opacity at rest (`UIVisualEffectView.alpha`; 1 for colours, whose
     /// alpha is in the colour).
-    public var opacity: Double
+    package var opacity: Double
     /// How it comes in: from nothing to `kind` (a blur grows its radius and tint).
-    public var fadeIn: AnimationTiming
+    package var fadeIn: AnimationTiming
     /// How it goes, starting when the presentation's exit starts.
-    public var fadeOut: AnimationTiming
+    package var fadeOut: AnimationTiming
     /// Whether a tap on it hides the presentation.
-    public var interactive: Bool
+    package var interactive: Bool
 
-    public init(kind: Kind, opacity: Double = 1, fadeIn: AnimationTiming, fadeOut: AnimationTiming, interactive: Bool = false) {
+    package init(kind: Kind, opacity: Double = 1, fadeIn: AnimationTiming, fadeOut: AnimationTiming, interactive: Bool = false) {
         self.kind = kind
         self.opacity = opacity
         self.fadeIn = fadeIn
@@ -35,13 +35,13 @@ public struct Backdrop: Sendable, Hashable {
 ///
 /// Apple does not publish its materials; these are measured stand-ins (see `BlurMaterial.named`).
 /// Saturation boosts are not modelled.
-public struct BlurMaterial: Sendable, Hashable {
+package struct BlurMaterial: Sendable, Hashable {
     /// The Gaussian's σ in points.
-    public var sigma: Double
+    package var sigma: Double
     /// Laid over the blurred pixels.
-    public var tint: Color
+    package var tint: Color
 
-    public init(sigma: Double, tint: Color) {
+    package init(sigma: Double, tint: Color) {
         self.sigma = sigma
         self.tint = tint
     }
@@ -53,7 +53,7 @@ public struct BlurMaterial: Sendable, Hashable {
     /// is about 30 pt, with σ ≈ radius/3 for a box-like kernel) and their documented tints:
     /// `extraLight` white at 0.8, `light` white at 0.3, `dark` (0.11, 0.11, 0.11) at 0.73;
     /// materials use the same blur with the matching tints at lighter alphas.
-    public static func named(_ style: BlurStyle, appearance: Appearance) -> BlurMaterial {
+    package static func named(_ style: BlurStyle, appearance: Appearance) -> BlurMaterial {
         let white = Color(r8: 255, g8: 255, b8: 255)
         let darkTint = Color(r8: 28, g8: 28, b8: 28)
         let dark = appearance == .dark
@@ -73,7 +73,7 @@ public struct BlurMaterial: Sendable, Hashable {
 }
 
 /// `UIBlurEffect.Style`.
-public enum BlurStyle: String, Sendable, Hashable, CaseIterable {
+package enum BlurStyle: String, Sendable, Hashable, CaseIterable {
     case extraLight, light, dark, regular, prominent
     case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
 }

@@ -1,7 +1,7 @@
 /// Which manager decides when a presentation reaches the screen, with that manager's keys.
 /// Each overlay carries its own route, so one scene can run a SwiftMessages queue beside
 /// overlays that show whenever asked.
-public enum ManagerRoute: Sendable, Hashable {
+package enum ManagerRoute: Sendable, Hashable {
     /// Shows when asked, whatever else is on screen; leaves when its time is up or it is hidden.
     case independent
     /// A SwiftMessages instance's queue: one message at a time (`MessageQueue`).
@@ -17,17 +17,17 @@ public enum ManagerRoute: Sendable, Hashable {
 }
 
 /// A SwiftMessages message's keys for its instance's queue.
-public struct MessageQueueKeys: Sendable, Hashable {
+package struct MessageQueueKeys: Sendable, Hashable {
     /// The `SwiftMessages` instance (`SwiftMessages.sharedInstance` is `"shared"`).
-    public var instance: String
+    package var instance: String
     /// `config.priority`: higher shows first.
-    public var priority: Int
+    package var priority: Int
     /// `config.ignoreDuplicates`.
-    public var ignoreDuplicates: Bool
+    package var ignoreDuplicates: Bool
     /// The instance's `pauseBetweenMessages`.
-    public var pause: Double
+    package var pause: Double
 
-    public init(instance: String = "shared", priority: Int = 0, ignoreDuplicates: Bool = true, pause: Double = 0.5) {
+    package init(instance: String = "shared", priority: Int = 0, ignoreDuplicates: Bool = true, pause: Double = 0.5) {
         self.instance = instance
         self.priority = priority
         self.ignoreDuplicates = ignoreDuplicates

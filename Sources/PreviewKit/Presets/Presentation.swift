@@ -13,32 +13,32 @@ public struct Presentation: Sendable, Equatable {
     public var view: View
     public var placement: Placement
     /// How it enters and leaves.
-    public var enter: OverlayMotion
-    public var exit: OverlayMotion
+    package var enter: OverlayMotion
+    package var exit: OverlayMotion
     /// How it leaves when a manager pushes it out for a newer overlay (SwiftEntryKit's
     /// `popBehavior`); nil plays `exit`.
-    public var pop: OverlayMotion?
+    package var pop: OverlayMotion?
     /// How long it stays on screen, counted from the end of its entrance (or, with
     /// `displayCountsFromShow`, from the moment it is shown, as Placard's timer does).
-    public var display: DisplayDuration
-    public var displayCountsFromShow = false
-    public var tap: TapBehavior
-    public var pan: PanBehavior
+    package var display: DisplayDuration
+    package var displayCountsFromShow = false
+    package var tap: TapBehavior
+    package var pan: PanBehavior
     /// A dim or blur behind it, living and dying with it; nil for none.
-    public var backdrop: Backdrop?
+    package var backdrop: Backdrop?
     /// The status bar's look while it is on screen; nil leaves the scene's.
-    public var statusBar: StatusBarOverride?
+    package var statusBar: StatusBarOverride?
     /// Drawn above the status bar (a window at the status bar's level or higher); otherwise
     /// the status bar, which iOS draws above every app window, stays on top of it.
-    public var coversStatusBar = false
+    package var coversStatusBar = false
     /// Which manager decides when it reaches the screen, with that manager's keys.
-    public var route: ManagerRoute
+    package var route: ManagerRoute
     /// Moves up so its bottom stays `keyboardSpacing` points above the keyboard (each preset's
     /// own rule: `custom` bottom overlays do, SwiftMessages only with `keyboardTrackingView`).
-    public var avoidsKeyboard: Bool
-    public var keyboardSpacing: Double
+    package var avoidsKeyboard: Bool
+    package var keyboardSpacing: Double
 
-    public init(id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
+    package init(id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
                 display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
                 backdrop: Backdrop? = nil, statusBar: StatusBarOverride? = nil, route: ManagerRoute = .independent,
                 avoidsKeyboard: Bool = false, keyboardSpacing: Double = 0) {
@@ -57,6 +57,12 @@ public struct Presentation: Sendable, Equatable {
         self.keyboardSpacing = keyboardSpacing
     }
 
+    /// A view placed on screen with no motion, no backdrop and no manager: an overlay for a
+    /// scene built in code.
+    public init(id: String, view: View, placement: Placement) {
+        self.init(id: id, view: view, placement: placement, enter: .none)
+    }
+
     /// A view at a position with no motion: what a still scene's `custom` overlay is.
     public init(view: View, position: OverlayPosition, id: String = "overlay") {
         self.init(id: id, view: view, placement: Placement(position))
@@ -64,7 +70,7 @@ public struct Presentation: Sendable, Equatable {
 }
 
 /// How long a presentation stays once its entrance has finished.
-public enum DisplayDuration: Sendable, Hashable {
+package enum DisplayDuration: Sendable, Hashable {
     case seconds(Double)
     /// Until hidden.
     case forever
@@ -73,14 +79,14 @@ public enum DisplayDuration: Sendable, Hashable {
     case indefinite(delay: Double, minimum: Double)
 
     /// Seconds until it hides by itself, or nil.
-    public var seconds: Double? {
+    package var seconds: Double? {
         if case .seconds(let s) = self { return s }
         return nil
     }
 }
 
 /// The status bar while a presentation is on screen.
-public enum StatusBarOverride: String, Sendable, Hashable, CaseIterable {
+package enum StatusBarOverride: String, Sendable, Hashable, CaseIterable {
     /// White text and icons (`UIStatusBarStyle.lightContent`).
     case light
     /// Black text and icons (`.darkContent`).

@@ -3,31 +3,31 @@ import Raster
 /// Lays a presentation's view out on a screen: offered the rectangle its placement names,
 /// aligned to its edge. The one place placement turns into frames, for stills, animations and
 /// layout dumps alike.
-public struct PresentationLayout: Sendable {
-    public let screen: ScreenGeometry
-    public let engine: LayoutEngine
+package struct PresentationLayout: Sendable {
+    package let screen: ScreenGeometry
+    package let engine: LayoutEngine
 
-    public init(screen: ScreenGeometry, scale: Double) {
+    package init(screen: ScreenGeometry, scale: Double) {
         self.screen = screen
         self.engine = LayoutEngine(scale: scale)
     }
 
     /// The laid-out tree of `view` placed by `placement`.
-    public func layout(_ view: View, _ placement: Placement) -> LayoutNode {
+    package func layout(_ view: View, _ placement: Placement) -> LayoutNode {
         engine.layout(view, in: screen.layoutRect(for: placement), alignment: placement.alignment)
     }
 
     /// The laid-out tree of a presentation's first view.
-    public func layout(_ p: Presentation) -> LayoutNode { layout(p.view, p.placement) }
+    package func layout(_ p: Presentation) -> LayoutNode { layout(p.view, p.placement) }
 }
 
 extension Scene {
     /// The scene's screen: size, safe area and host bars, in points.
-    public var geometry: ScreenGeometry { ScreenGeometry(device: device, orientation: orientation, host: host) }
+    package var geometry: ScreenGeometry { ScreenGeometry(device: device, orientation: orientation, host: host) }
 
     /// A timeline for the scene's events: drags are measured against each overlay's laid-out
     /// height less its overhang (a drag past a share of it dismisses).
-    public func timeline(events: [TimedEvent<TimelineEvent>]) -> SceneTimeline {
+    package func timeline(events: [TimedEvent<TimelineEvent>]) -> SceneTimeline {
         let layout = PresentationLayout(screen: geometry, scale: scale)
         let frame = { (overlay: TimelineOverlay) in layout.layout(overlay.versions[0].view, overlay.placement).frame }
         return SceneTimeline(events: events, keyboardHeight: KeyboardLayer.defaultHeight(for: self), screen: bounds, frame: frame) { overlay in

@@ -41,7 +41,7 @@ public struct SceneRenderer: Sendable {
     }
 
     /// What lies under the overlays: the background and the host bars.
-    public func renderBase() -> Pixmap {
+    package func renderBase() -> Pixmap {
         let (w, h) = scene.pixelSize
         var canvas = Canvas(width: max(1, w), height: max(1, h))!
         canvas.scale(scene.scale, scene.scale)

@@ -2,15 +2,15 @@ import Raster
 import Typeset
 
 /// Draws a laid-out view tree on a canvas whose transform maps points to device pixels.
-public struct ViewRenderer: Sendable {
+package struct ViewRenderer: Sendable {
     /// Device pixels per point (for shadows, whose blur and offset are in device pixels).
-    public let scale: Double
+    package let scale: Double
 
-    public init(scale: Double) {
+    package init(scale: Double) {
         self.scale = scale
     }
 
-    public func draw(_ node: LayoutNode, on canvas: inout Canvas) {
+    package func draw(_ node: LayoutNode, on canvas: inout Canvas) {
         let f = node.frame
         switch node.content {
         case .group:

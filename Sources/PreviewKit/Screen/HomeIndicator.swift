@@ -10,10 +10,10 @@ import Raster
 ///
 /// iOS tints the real indicator adaptively against what is behind it; documentation images use
 /// its two resting colours: black in light appearance, white in dark.
-public enum HomeIndicator {
+package enum HomeIndicator {
     /// Its frame in points, in the orientation's coordinates, its left edge snapped to the pixel
     /// grid; nil on devices with a Home button.
-    public static func frame(device: Device, orientation: Orientation = .portrait) -> Rect? {
+    package static func frame(device: Device, orientation: Orientation = .portrait) -> Rect? {
         guard device.hasHomeIndicator else { return nil }
         let screen = device.size(in: orientation)
         let width: Double
@@ -30,13 +30,13 @@ public enum HomeIndicator {
     }
 
     /// Black in light appearance, white in dark.
-    public static func color(for appearance: Appearance) -> Color {
+    package static func color(for appearance: Appearance) -> Color {
         appearance == .light ? .black : .white
     }
 
     /// Draws the indicator (nothing on Home-button devices) on a canvas whose transform maps the
     /// device's points to pixels.
-    public static func draw(on canvas: inout Canvas, device: Device, appearance: Appearance,
+    package static func draw(on canvas: inout Canvas, device: Device, appearance: Appearance,
                             orientation: Orientation = .portrait) {
         guard let r = frame(device: device, orientation: orientation) else { return }
         canvas.fill(Path(capsuleIn: r), color: color(for: appearance))

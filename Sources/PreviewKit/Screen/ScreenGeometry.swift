@@ -2,14 +2,14 @@ import Raster
 
 /// A screen's sizes in points: its bounds, safe-area insets and host bars. What placement and
 /// presets measure against.
-public struct ScreenGeometry: Sendable, Hashable {
-    public var size: Size
-    public var safeArea: EdgeInsets
-    public var host: HostBars
+package struct ScreenGeometry: Sendable, Hashable {
+    package var size: Size
+    package var safeArea: EdgeInsets
+    package var host: HostBars
     /// UIKit's regular horizontal size class: iPads, and the large iPhones in landscape.
-    public var isRegularWidth: Bool
+    package var isRegularWidth: Bool
 
-    public init(size: Size, safeArea: EdgeInsets, host: HostBars = .none, isRegularWidth: Bool? = nil) {
+    package init(size: Size, safeArea: EdgeInsets, host: HostBars = .none, isRegularWidth: Bool? = nil) {
         self.size = size
         self.safeArea = safeArea
         self.host = host
@@ -17,20 +17,20 @@ public struct ScreenGeometry: Sendable, Hashable {
     }
 
     /// A device's screen in an orientation, with the host's bars.
-    public init(device: Device, orientation: Orientation, host: HostBars = .none) {
+    package init(device: Device, orientation: Orientation, host: HostBars = .none) {
         self.init(size: device.size(in: orientation), safeArea: device.safeArea(in: orientation), host: host,
                   isRegularWidth: device.isRegularWidth(in: orientation))
     }
 
-    public var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
 
     /// Bottom of the navigation bar (0 without one).
-    public var navigationBarBottom: Double { host.navigationBar.map { safeArea.top + $0 } ?? 0 }
+    package var navigationBarBottom: Double { host.navigationBar.map { safeArea.top + $0 } ?? 0 }
     /// Top of the tab bar (the screen's height without one).
-    public var tabBarTop: Double { host.tabBar.map { size.height - safeArea.bottom - $0 } ?? size.height }
+    package var tabBarTop: Double { host.tabBar.map { size.height - safeArea.bottom - $0 } ?? size.height }
 
     /// The rectangle a region covers.
-    public func rect(for region: Placement.Region) -> Rect {
+    package func rect(for region: Placement.Region) -> Rect {
         switch region {
         case .safeArea:
             return Rect(x: safeArea.left, y: safeArea.top, width: size.width - safeArea.horizontal, height: size.height - safeArea.vertical)
@@ -45,14 +45,14 @@ public struct ScreenGeometry: Sendable, Hashable {
 
     /// The safe-area insets of a view placed at `frame` (UIKit's `UIView.safeAreaInsets`: how far
     /// the screen's unsafe edges reach into it), never negative.
-    public func safeAreaInsets(of frame: Rect) -> EdgeInsets {
+    package func safeAreaInsets(of frame: Rect) -> EdgeInsets {
         EdgeInsets(top: max(0, safeArea.top - frame.minY), left: max(0, safeArea.left - frame.minX),
                    bottom: max(0, frame.maxY - (size.height - safeArea.bottom)),
                    right: max(0, frame.maxX - (size.width - safeArea.right)))
     }
 
     /// Where a placement offers its view: the region, grown by the overhang past its edge.
-    public func layoutRect(for placement: Placement) -> Rect {
+    package func layoutRect(for placement: Placement) -> Rect {
         var r = rect(for: placement.region)
         switch placement.edge {
         case .top: r = Rect(x: r.x, y: r.y - placement.overhang, width: r.width, height: r.height + placement.overhang)
@@ -63,7 +63,7 @@ public struct ScreenGeometry: Sendable, Hashable {
     }
 
     /// What drawing is clipped to: the screen beside a host bar, or nothing.
-    public func clipRect(for placement: Placement) -> Rect? {
+    package func clipRect(for placement: Placement) -> Rect? {
         switch placement.region {
         case .underNavigationBar where host.navigationBar != nil, .aboveTabBar where host.tabBar != nil:
             return rect(for: placement.region)

@@ -25,9 +25,9 @@ import Typeset
 /// The time is drawn in Inter, the bundled stand-in for SF Pro (see `FontCatalog`). The notch and
 /// the Dynamic Island belong to the device's bezel and are not drawn, except the island on
 /// request (`drawsDynamicIsland`), as a black capsule where the hardware is.
-public enum StatusBar {
+package enum StatusBar {
     /// The status bar's content colour (`UIStatusBarStyle`).
-    public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum Style: String, Sendable, Hashable, Codable, CaseIterable {
         /// Black in light appearance, white in dark (`.default`).
         case `default`
         /// Always white (`.lightContent`), for dark content behind the bar.
@@ -35,7 +35,7 @@ public enum StatusBar {
         /// Always black (`.darkContent`).
         case darkContent
 
-        public func color(for appearance: Appearance) -> Color {
+        package func color(for appearance: Appearance) -> Color {
             switch self {
             case .default: return SystemColor.label.resolved(for: appearance)
             case .lightContent: return .white
@@ -45,29 +45,29 @@ public enum StatusBar {
     }
 
     /// Where everything goes, in points, in the orientation's coordinates.
-    public struct Layout: Sendable, Hashable {
+    package struct Layout: Sendable, Hashable {
         /// The time (and, on iPad, date) as shown.
-        public var text: String
-        public var fontSize: Double
+        package var text: String
+        package var fontSize: Double
         /// The text's horizontal anchor: its centre, or its left edge when `leadingAligned`.
-        public var textX: Double
-        public var leadingAligned: Bool
+        package var textX: Double
+        package var leadingAligned: Bool
         /// The y of the middle of the digits' height (cap height).
-        public var textCenterY: Double
-        public var cellular: Rect?
-        public var wifi: Rect?
-        public var battery: Rect
+        package var textCenterY: Double
+        package var cellular: Rect?
+        package var wifi: Rect?
+        package var battery: Rect
         /// The Dynamic Island, drawn only on request.
-        public var dynamicIsland: Rect?
+        package var dynamicIsland: Rect?
         /// The bar's own frame (full width, status-bar height).
-        public var frame: Rect
+        package var frame: Rect
         let iconSet: StatusBarIcons.Set
     }
 
     /// The layout on a device, or nil where iOS shows no status bar (iPhones in landscape).
     /// `time` replaces the default text ("9:41"; "9:41 AM" on Home-button phones; "9:41 AM  Tue
     /// Jan 9" on iPads).
-    public static func layout(device: Device, orientation: Orientation = .portrait, time: String? = nil) -> Layout? {
+    package static func layout(device: Device, orientation: Orientation = .portrait, time: String? = nil) -> Layout? {
         let size = device.size(in: orientation)
         let w = size.width
         let frame = Rect(x: 0, y: 0, width: w, height: device.statusBarHeight(in: orientation))
@@ -122,7 +122,7 @@ public enum StatusBar {
 
     /// Draws the status bar on a canvas whose transform maps the device's points to pixels.
     /// Throws only when the bundled fonts cannot be loaded (and `fonts` is nil).
-    public static func draw(on canvas: inout Canvas, device: Device, appearance: Appearance,
+    package static func draw(on canvas: inout Canvas, device: Device, appearance: Appearance,
                             orientation: Orientation = .portrait, style: Style = .default,
                             time: String? = nil, drawsDynamicIsland: Bool = false,
                             fonts: FontCatalog? = nil) throws {

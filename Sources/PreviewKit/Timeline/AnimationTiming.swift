@@ -5,26 +5,26 @@
 /// carries its own duration. The physical springs (`spring`, `interpolatingSpring`, `caSpring`)
 /// run until they settle unless `duration` is given, in which case they stop there and snap to
 /// the end, as a `CASpringAnimation` whose `duration` is shorter than its `settlingDuration` does.
-public struct AnimationTiming: Sendable, Hashable {
-    public var curve: TimingCurve
+package struct AnimationTiming: Sendable, Hashable {
+    package var curve: TimingCurve
     /// Seconds the curve runs (see the type's notes for springs); nil for "the curve's own".
-    public var duration: Double?
+    package var duration: Double?
     /// Seconds between the start and the moment the value begins to move.
-    public var delay: Double
+    package var delay: Double
 
-    public init(curve: TimingCurve, duration: Double? = nil, delay: Double = 0) {
+    package init(curve: TimingCurve, duration: Double? = nil, delay: Double = 0) {
         self.curve = curve
         self.duration = duration
         self.delay = delay
     }
 
     /// UIKit's default: ease-in-ease-out.
-    public static func easeInOut(_ duration: Double) -> AnimationTiming {
+    package static func easeInOut(_ duration: Double) -> AnimationTiming {
         AnimationTiming(curve: .easeInOut, duration: duration)
     }
 
     /// Seconds the value moves (after the delay).
-    public var activeDuration: Double {
+    package var activeDuration: Double {
         switch curve {
         case .linear, .easeIn, .easeOut, .easeInOut, .cubicBezier: return max(duration ?? 0.25, 0)
         case .uikitSpring: return curve.duration
@@ -33,11 +33,11 @@ public struct AnimationTiming: Sendable, Hashable {
     }
 
     /// Seconds from the start to the end, delay included.
-    public var totalDuration: Double { delay + activeDuration }
+    package var totalDuration: Double { delay + activeDuration }
 
     /// Progress (0 at the start, 1 at the end, a spring may overshoot) `elapsed` seconds after
     /// the animation was started.
-    public func progress(at elapsed: Double) -> Double {
+    package func progress(at elapsed: Double) -> Double {
         let t = elapsed - delay
         if t <= 0 { return 0 }
         let active = activeDuration

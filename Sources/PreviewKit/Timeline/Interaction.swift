@@ -1,8 +1,8 @@
 import Raster
 
 /// What a tap on an overlay does: a short press animation (optional), then an action.
-public struct TapBehavior: Sendable, Hashable {
-    public enum Action: String, Sendable, Hashable, CaseIterable {
+package struct TapBehavior: Sendable, Hashable {
+    package enum Action: String, Sendable, Hashable, CaseIterable {
         /// Hide the overlay once the press animation is over (the tap handlers of SwiftMessages,
         /// SwiftEntryKit and Placard all end by hiding).
         case dismiss
@@ -10,20 +10,20 @@ public struct TapBehavior: Sendable, Hashable {
         case none
     }
 
-    public var action: Action
+    package var action: Action
     /// The scale the overlay presses down to, and back (1 = no press animation).
-    public var pressScale: Double
+    package var pressScale: Double
     /// Timing of the press: down over the first half, back up over the second.
-    public var pressTiming: AnimationTiming
+    package var pressTiming: AnimationTiming
 
-    public init(action: Action = .dismiss, pressScale: Double = 1, pressTiming: AnimationTiming = .easeInOut(0.2)) {
+    package init(action: Action = .dismiss, pressScale: Double = 1, pressTiming: AnimationTiming = .easeInOut(0.2)) {
         self.action = action
         self.pressScale = pressScale
         self.pressTiming = pressTiming
     }
 
     /// Seconds from the tap to the action.
-    public var pressDuration: Double { pressScale == 1 ? 0 : pressTiming.totalDuration }
+    package var pressDuration: Double { pressScale == 1 ? 0 : pressTiming.totalDuration }
 
     /// The press at `elapsed` seconds after the tap.
     func pose(at elapsed: Double) -> LayerPose {
@@ -43,20 +43,20 @@ public struct TapBehavior: Sendable, Hashable {
 /// faster than `dismissVelocity` towards the edge, or it travelled more than `dismissFraction`
 /// of its height or `dismissDistance` points; otherwise it springs back with `pullBack`.
 /// Presets give the numbers (`SwiftMessagesMotion.pan`).
-public struct PanBehavior: Sendable, Hashable {
+package struct PanBehavior: Sendable, Hashable {
     /// False: drags do nothing (SwiftMessages' `interactiveHide = false`).
-    public var isEnabled = true
+    package var isEnabled = true
     /// Set for cards that move freely and can be flung (SwiftMessages' centred messages); the
     /// edge rules below are then unused.
-    public var physics: PhysicsDrag?
-    public var rubberBands: Bool
-    public var rubberBandExponent: Double
-    public var dismissVelocity: Double
-    public var dismissFraction: Double
-    public var dismissDistance: Double
-    public var pullBack: AnimationTiming
+    package var physics: PhysicsDrag?
+    package var rubberBands: Bool
+    package var rubberBandExponent: Double
+    package var dismissVelocity: Double
+    package var dismissFraction: Double
+    package var dismissDistance: Double
+    package var pullBack: AnimationTiming
 
-    public init(rubberBands: Bool = true, rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750,
+    package init(rubberBands: Bool = true, rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750,
                 dismissFraction: Double = 0.33, dismissDistance: Double = 75,
                 pullBack: AnimationTiming = AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8))) {
         self.rubberBands = rubberBands
@@ -85,13 +85,13 @@ public struct PanBehavior: Sendable, Hashable {
 /// A drag on an overlay: the finger moves uniformly by `distance` points towards the overlay's
 /// edge (up for top overlays, down for the others; negative = away from it) and `dx` points to
 /// the right (free-moving cards only) over `duration` seconds, then lets go.
-public struct PanGesture: Sendable, Hashable {
-    public var id: String
-    public var distance: Double
-    public var dx: Double
-    public var duration: Double
+package struct PanGesture: Sendable, Hashable {
+    package var id: String
+    package var distance: Double
+    package var dx: Double
+    package var duration: Double
 
-    public init(id: String, distance: Double, dx: Double = 0, duration: Double) {
+    package init(id: String, distance: Double, dx: Double = 0, duration: Double) {
         self.id = id
         self.distance = distance
         self.dx = dx
@@ -99,15 +99,15 @@ public struct PanGesture: Sendable, Hashable {
     }
 
     /// A swipe: a quick flick of 120 pt in 0.12 s towards the edge (1000 pt/s, which dismisses).
-    public static func swipe(id: String) -> PanGesture {
+    package static func swipe(id: String) -> PanGesture {
         PanGesture(id: id, distance: 120, duration: 0.12)
     }
 
     /// The finger's speed towards the edge, in points per second.
-    public var velocity: Double { duration > 0 ? distance / duration : (distance == 0 ? 0 : .infinity) }
+    package var velocity: Double { duration > 0 ? distance / duration : (distance == 0 ? 0 : .infinity) }
 
     /// The finger's speed in any direction, in points per second.
-    public var speed: Double {
+    package var speed: Double {
         let d = (distance * distance + dx * dx).squareRoot()
         return duration > 0 ? d / duration : (d == 0 ? 0 : .infinity)
     }

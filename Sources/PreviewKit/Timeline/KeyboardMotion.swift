@@ -8,16 +8,16 @@
 /// damping 500 — that by the spring equation reaches only 63 % by 0.5 s and so cannot be right).
 /// We use the Bézier over 0.5 s: it is the only candidate consistent with what is seen on
 /// devices, a fast start that settles softly. Events may give their own curve and duration.
-public struct KeyboardMotion: Sendable, Hashable {
+package struct KeyboardMotion: Sendable, Hashable {
     /// One show or hide.
-    public struct Change: Sendable, Hashable {
-        public var at: Double
-        public var visible: Bool
+    package struct Change: Sendable, Hashable {
+        package var at: Double
+        package var visible: Bool
         /// Keyboard height in points (home indicator area included); nil keeps the last one.
-        public var height: Double?
-        public var timing: AnimationTiming
+        package var height: Double?
+        package var timing: AnimationTiming
 
-        public init(at: Double, visible: Bool, height: Double? = nil, timing: AnimationTiming = KeyboardMotion.defaultTiming) {
+        package init(at: Double, visible: Bool, height: Double? = nil, timing: AnimationTiming = KeyboardMotion.defaultTiming) {
             self.at = at
             self.visible = visible
             self.height = height
@@ -26,19 +26,19 @@ public struct KeyboardMotion: Sendable, Hashable {
     }
 
     /// The keyboard's curve as chosen above: cubic-bezier(0.38, 0.70, 0.125, 1.0) over 0.5 s.
-    public static let defaultTiming = AnimationTiming(curve: .cubicBezier(0.38, 0.70, 0.125, 1.0), duration: 0.5)
+    package static let defaultTiming = AnimationTiming(curve: .cubicBezier(0.38, 0.70, 0.125, 1.0), duration: 0.5)
 
-    public var changes: [Change]
+    package var changes: [Change]
     /// Height used when no change gives one.
-    public var defaultHeight: Double
+    package var defaultHeight: Double
 
-    public init(changes: [Change], defaultHeight: Double) {
+    package init(changes: [Change], defaultHeight: Double) {
         self.changes = changes.enumerated().sorted { ($0.element.at, $0.offset) < ($1.element.at, $1.offset) }.map(\.element)
         self.defaultHeight = defaultHeight
     }
 
     /// The keyboard's height and how much of it is on screen (0 hidden … 1 fully up) at `t`.
-    public func state(at t: Double) -> (height: Double, visible: Double) {
+    package func state(at t: Double) -> (height: Double, visible: Double) {
         var height = defaultHeight
         var from = 0.0, target = 0.0, start = -Double.infinity
         var timing = KeyboardMotion.defaultTiming
@@ -55,7 +55,7 @@ public struct KeyboardMotion: Sendable, Hashable {
     }
 
     /// Every height the keyboard shows at, in order of first use.
-    public var heights: [Double] {
+    package var heights: [Double] {
         guard changes.contains(where: \.visible) else { return [] }
         var result: [Double] = []
         var current = defaultHeight
@@ -67,5 +67,5 @@ public struct KeyboardMotion: Sendable, Hashable {
     }
 
     /// When the last change has finished moving.
-    public var end: Double { changes.map { $0.at + $0.timing.totalDuration }.max() ?? 0 }
+    package var end: Double { changes.map { $0.at + $0.timing.totalDuration }.max() ?? 0 }
 }

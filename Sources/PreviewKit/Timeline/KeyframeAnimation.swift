@@ -18,15 +18,15 @@ import Raster
 /// and the only one without a jump; `.truncate` runs the window at its stated length and cuts it
 /// at 1, where the layer snaps to its final values, which is what a literal keyTimes lookup
 /// would do.
-public struct KeyframeAnimation: Sendable, Hashable {
+package struct KeyframeAnimation: Sendable, Hashable {
     /// One keyframe: a window of the animation and the values it moves to.
-    public struct Keyframe: Sendable, Hashable {
-        public var start: Double
-        public var duration: Double
-        public var curve: TimingCurve
-        public var values: [KeyframeValue]
+    package struct Keyframe: Sendable, Hashable {
+        package var start: Double
+        package var duration: Double
+        package var curve: TimingCurve
+        package var values: [KeyframeValue]
 
-        public init(start: Double, duration: Double, curve: TimingCurve = .easeInOut, values: [KeyframeValue]) {
+        package init(start: Double, duration: Double, curve: TimingCurve = .easeInOut, values: [KeyframeValue]) {
             self.start = start
             self.duration = duration
             self.curve = curve
@@ -35,17 +35,17 @@ public struct KeyframeAnimation: Sendable, Hashable {
     }
 
     /// How a keyframe window that ends after the animation is read (see the type's notes).
-    public enum Overrun: String, Sendable, Hashable, CaseIterable {
+    package enum Overrun: String, Sendable, Hashable, CaseIterable {
         case compress, truncate
     }
 
-    public var duration: Double
-    public var delay: Double
-    public var keyframes: [Keyframe]
-    public var overrun: Overrun
-    public var anchor: Point
+    package var duration: Double
+    package var delay: Double
+    package var keyframes: [Keyframe]
+    package var overrun: Overrun
+    package var anchor: Point
 
-    public init(duration: Double, delay: Double = 0, keyframes: [Keyframe], overrun: Overrun = .compress,
+    package init(duration: Double, delay: Double = 0, keyframes: [Keyframe], overrun: Overrun = .compress,
                 anchor: Point = Point(0.5, 0.5)) {
         self.duration = duration
         self.delay = delay
@@ -55,10 +55,10 @@ public struct KeyframeAnimation: Sendable, Hashable {
     }
 
     /// Seconds until the animation ends, delay included.
-    public var totalDuration: Double { delay + max(duration, 0) }
+    package var totalDuration: Double { delay + max(duration, 0) }
 
     /// The pose `elapsed` seconds after the animation was started.
-    public func pose(at elapsed: Double) -> LayerPose {
+    package func pose(at elapsed: Double) -> LayerPose {
         let t = elapsed - delay
         let u = duration > 0 ? t / duration : (t >= 0 ? 1 : 0)  // fraction of the animation
         var state = KeyframeState()
@@ -80,7 +80,7 @@ public struct KeyframeAnimation: Sendable, Hashable {
 }
 
 /// A value a keyframe moves a property to.
-public enum KeyframeValue: Sendable, Hashable {
+package enum KeyframeValue: Sendable, Hashable {
     case offset(dx: Double, dy: Double)
     case scale(x: Double, y: Double)
     case rotation(degrees: Double)

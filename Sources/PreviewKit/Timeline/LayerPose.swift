@@ -3,19 +3,19 @@ import Raster
 /// Where an overlay's layer is drawn at one moment, relative to where layout put it: a
 /// translation, a transform about the layer's anchor (Core Animation's `transform`, possibly with
 /// perspective), an opacity and, for frame animations, a different frame to lay it out in.
-public struct LayerPose: Sendable, Hashable {
+package struct LayerPose: Sendable, Hashable {
     /// Points added to the layer's position (`CALayer.position`), after the transform.
-    public var offset: Point
+    package var offset: Point
     /// The layer's transform about its anchor.
-    public var transform: Transform3D
+    package var transform: Transform3D
     /// The anchor as a unit point of the layer's bounds ((0.5, 0.5) is the centre).
-    public var anchor: Point
+    package var anchor: Point
     /// 0 (invisible) … 1.
-    public var opacity: Double
+    package var opacity: Double
     /// A frame to lay the content out in instead of its own (frame animations); nil for its own.
-    public var frame: Rect?
+    package var frame: Rect?
 
-    public init(offset: Point = Point(0, 0), transform: Transform3D = .identity, anchor: Point = Point(0.5, 0.5),
+    package init(offset: Point = Point(0, 0), transform: Transform3D = .identity, anchor: Point = Point(0.5, 0.5),
                 opacity: Double = 1, frame: Rect? = nil) {
         self.offset = offset
         self.transform = transform
@@ -24,14 +24,14 @@ public struct LayerPose: Sendable, Hashable {
         self.frame = frame
     }
 
-    public static let identity = LayerPose()
+    package static let identity = LayerPose()
 
     /// At rest: nothing moved, fully opaque, own frame (whatever the anchor).
-    public var isIdentity: Bool { offset == Point(0, 0) && transform.isIdentity && opacity == 1 && frame == nil }
+    package var isIdentity: Bool { offset == Point(0, 0) && transform.isIdentity && opacity == 1 && frame == nil }
 
     /// This pose followed by `other`: offsets add, transforms concatenate (this one first),
     /// opacities multiply. The anchor and frame of `other` win when it sets them.
-    public func then(_ other: LayerPose) -> LayerPose {
+    package func then(_ other: LayerPose) -> LayerPose {
         LayerPose(offset: Point(offset.x + other.offset.x, offset.y + other.offset.y),
                   transform: transform.concatenating(other.transform),
                   anchor: other.transform.isIdentity ? anchor : other.anchor,
@@ -39,7 +39,7 @@ public struct LayerPose: Sendable, Hashable {
     }
 
     /// The map from the layer's coordinates (those of `rect`, its frame) to the screen.
-    public func screenTransform(for rect: Rect) -> Transform3D {
+    package func screenTransform(for rect: Rect) -> Transform3D {
         transform.aboutAnchor(of: rect, anchor: anchor).concatenating(.translation(offset.x, offset.y))
     }
 }

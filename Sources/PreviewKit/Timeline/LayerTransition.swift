@@ -3,34 +3,34 @@ import Raster
 /// An entrance or exit made of separately timed parts — SwiftEntryKit animates translation,
 /// scale and fade each on its own curve, duration and delay. On entrance every part runs from
 /// its value to rest; on exit from rest to its value.
-public struct LayerTransition: Sendable, Hashable {
+package struct LayerTransition: Sendable, Hashable {
     /// One animated property and its timing.
-    public struct Part: Sendable, Hashable {
-        public var property: TransitionProperty
-        public var timing: AnimationTiming
+    package struct Part: Sendable, Hashable {
+        package var property: TransitionProperty
+        package var timing: AnimationTiming
 
-        public init(_ property: TransitionProperty, timing: AnimationTiming) {
+        package init(_ property: TransitionProperty, timing: AnimationTiming) {
             self.property = property
             self.timing = timing
         }
     }
 
-    public var parts: [Part]
+    package var parts: [Part]
     /// The unit point of the layer that scales and rotations turn about ((0.5, 0.5): centre).
-    public var anchor: Point
+    package var anchor: Point
 
-    public init(parts: [Part], anchor: Point = Point(0.5, 0.5)) {
+    package init(parts: [Part], anchor: Point = Point(0.5, 0.5)) {
         self.parts = parts
         self.anchor = anchor
     }
 
     /// Seconds until the last part ends.
-    public var duration: Double { parts.map(\.timing.totalDuration).max() ?? 0 }
+    package var duration: Double { parts.map(\.timing.totalDuration).max() ?? 0 }
 
     /// The pose `elapsed` seconds after the transition started. `entering` runs the parts from
     /// their values to rest, otherwise from rest to their values. `frame` is the layer's frame
     /// and `screen` the screen's bounds, for edge-relative moves and frame animations.
-    public func pose(at elapsed: Double, entering: Bool, frame: Rect, ink: Rect, screen: Rect) -> LayerPose {
+    package func pose(at elapsed: Double, entering: Bool, frame: Rect, ink: Rect, screen: Rect) -> LayerPose {
         var pose = LayerPose(anchor: anchor)
         // Matrix parts compose in a fixed order whatever the config's key order: scale, then
         // the in-plane rotation, then the free transform, then the turn in 3D with perspective.
@@ -71,7 +71,7 @@ public struct LayerTransition: Sendable, Hashable {
 }
 
 /// A property a transition animates, given by its value away from rest.
-public enum TransitionProperty: Sendable, Hashable {
+package enum TransitionProperty: Sendable, Hashable {
     /// Moved by (dx, dy) points.
     case offset(dx: Double, dy: Double)
     /// Moved down by multiples of the layer's own height and of its bottom edge's distance from
@@ -96,7 +96,7 @@ public enum TransitionProperty: Sendable, Hashable {
 }
 
 /// A screen edge an overlay can slide in from or out to.
-public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
+package enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
     case top, bottom, left, right
 
     /// The move that puts `ink` (everything the layer draws) just outside `screen`.
@@ -111,10 +111,10 @@ public enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A frame where any of x, y, width and height may be left to the layer's own.
-public struct PartialFrame: Sendable, Hashable {
-    public var x: Double?, y: Double?, width: Double?, height: Double?
+package struct PartialFrame: Sendable, Hashable {
+    package var x: Double?, y: Double?, width: Double?, height: Double?
 
-    public init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
+    package init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 

@@ -21,7 +21,7 @@ struct ManagedShow {
 /// id (SwiftMessages `hideCounted`), or a gesture on the overlay with the id that is on screen
 /// (it hides that one only; a manager keeps queued copies) — and drags that begin and end on an
 /// overlay without dismissing it (SwiftMessages holds the auto-hide meanwhile).
-public enum ManagerInput: Sendable, Hashable {
+package enum ManagerInput: Sendable, Hashable {
     case id(String)
     case all
     case counted(String)

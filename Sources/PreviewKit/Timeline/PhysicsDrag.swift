@@ -9,16 +9,16 @@ import Raster
 /// release velocity (at most `maxSpeed`) and spin (at most `maxSpin`) in a straight line.
 /// The thresholds are the library's: energy = √(speed² + (75·spin)²) > 200 and speed > 600 pt/s;
 /// hidden `hideDelay` after it has left the screen; a snap back is a 0.5 s spring, damping 0.65.
-public struct PhysicsDrag: Sendable, Hashable {
-    public var tiltPerPoint = 0.003
-    public var flingEnergy = 200.0
-    public var flingSpeed = 600.0
-    public var maxSpeed = 1800.0
-    public var maxSpin = 10.0
-    public var hideDelay = 0.2
-    public var snapBack = AnimationTiming(curve: .uikitSpring(duration: 0.5, dampingRatio: 0.65))
+package struct PhysicsDrag: Sendable, Hashable {
+    package var tiltPerPoint = 0.003
+    package var flingEnergy = 200.0
+    package var flingSpeed = 600.0
+    package var maxSpeed = 1800.0
+    package var maxSpin = 10.0
+    package var hideDelay = 0.2
+    package var snapBack = AnimationTiming(curve: .uikitSpring(duration: 0.5, dampingRatio: 0.65))
 
-    public init() {}
+    package init() {}
 
     /// Whether letting go of `g` flings the card.
     func flings(_ g: PanGesture) -> Bool {

@@ -31,13 +31,13 @@ public struct SceneAnimation: Sendable {
         }
     }
 
-    public var timeline: SceneTimeline
+    package var timeline: SceneTimeline
     public var fps: Int
     public var length: Length
     public var frames: Frames
     public var previews: PreviewOptions
 
-    public init(timeline: SceneTimeline, fps: Int = 60, length: Length = .automatic(tail: 0.5), frames: Frames = .all,
+    package init(timeline: SceneTimeline, fps: Int = 60, length: Length = .automatic(tail: 0.5), frames: Frames = .all,
                 previews: PreviewOptions = PreviewOptions()) {
         self.timeline = timeline
         self.fps = fps

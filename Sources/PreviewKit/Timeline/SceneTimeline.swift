@@ -4,35 +4,35 @@ import Raster
 /// entrance or exit, pressed or dragged, and where the keyboard is. Built once; `moments(at:)`
 /// and `keyboard.state(at:)` are pure functions of time, so any frame can be rendered alone, in
 /// any order, on any thread.
-public struct SceneTimeline: Sendable {
+package struct SceneTimeline: Sendable {
     /// An overlay that reached the screen, and what happened to it there.
-    public struct Item: Sendable {
+    package struct Item: Sendable {
         /// Index into `overlays`.
-        public var overlay: Int
-        public var schedule: ScheduledItem
+        package var overlay: Int
+        package var schedule: ScheduledItem
         /// Taps on it while it was on screen.
-        public var taps: [Double]
+        package var taps: [Double]
         /// Drags on it while it was on screen, with their start times.
-        public var pans: [(at: Double, gesture: PanGesture, dismissed: Bool)]
+        package var pans: [(at: Double, gesture: PanGesture, dismissed: Bool)]
     }
 
     /// An item at one moment.
-    public struct Moment: Sendable {
-        public var item: Int
-        public var overlay: Int
+    package struct Moment: Sendable {
+        package var item: Int
+        package var overlay: Int
         /// The content version shown.
-        public var version: Int
-        public var phase: Phase
+        package var version: Int
+        package var phase: Phase
         /// Seconds since the latest tap, while its press runs.
-        public var pressElapsed: Double?
+        package var pressElapsed: Double?
         /// Points the drags have moved it towards its edge.
-        public var dragTravel: Double
+        package var dragTravel: Double
         /// Where a free drag (`PanBehavior.physics`) has moved and turned it, if one has.
-        public var dragPose: LayerPose? = nil
+        package var dragPose: LayerPose? = nil
     }
 
     /// Where an item is in its life.
-    public enum Phase: Sendable, Equatable {
+    package enum Phase: Sendable, Equatable {
         case entering(elapsed: Double)
         case presented
         /// Leaving, `elapsed` seconds into its exit; `enterElapsed` is how far its entrance had
@@ -40,17 +40,17 @@ public struct SceneTimeline: Sendable {
         case leaving(elapsed: Double, enterElapsed: Double)
     }
 
-    public let overlays: [TimelineOverlay]
-    public let items: [Item]
-    public let keyboard: KeyboardMotion
+    package let overlays: [TimelineOverlay]
+    package let items: [Item]
+    package let keyboard: KeyboardMotion
     /// When the last thing moves: every entrance, exit, press, drag and keyboard change done.
-    public let settled: Double
+    package let settled: Double
 
     /// Builds the timeline. `height` gives an overlay's laid-out height in points (drags that
     /// travel a third of it dismiss).
     /// `frame` (optional) gives an overlay's laid-out frame and `screen` the screen's bounds,
     /// for flung cards (when they have left the screen).
-    public init(events: [TimedEvent<TimelineEvent>], keyboardHeight: Double, screen: Rect? = nil,
+    package init(events: [TimedEvent<TimelineEvent>], keyboardHeight: Double, screen: Rect? = nil,
                 frame: ((TimelineOverlay) -> Rect)? = nil, height: (TimelineOverlay) -> Double) {
         var overlays: [TimelineOverlay] = []
         var showAt: [Double] = []
@@ -154,7 +154,7 @@ public struct SceneTimeline: Sendable {
     }
 
     /// Every item on screen at `t`, bottom first.
-    public func moments(at t: Double) -> [Moment] {
+    package func moments(at t: Double) -> [Moment] {
         var result: [Moment] = []
         for (index, item) in items.enumerated() {
             let s = item.schedule
@@ -203,7 +203,7 @@ public struct SceneTimeline: Sendable {
     /// The pose of a moment's layer: entrance or exit, press and drag, and the lift that keeps
     /// it above the keyboard. `frame` is its laid-out frame, `ink` what it draws (shadows
     /// included), `screen` the screen's bounds; all in points.
-    public func pose(of m: Moment, at t: Double, frame: Rect, ink: Rect, screen: Rect) -> LayerPose {
+    package func pose(of m: Moment, at t: Double, frame: Rect, ink: Rect, screen: Rect) -> LayerPose {
         let o = overlays[m.overlay]
         var pose: LayerPose
         switch m.phase {
@@ -238,7 +238,7 @@ public struct SceneTimeline: Sendable {
 
     /// How far a moment's backdrop has come in (0 none … 1 full): its fade-in from the start of
     /// the entrance, its fade-out from the start of the exit (from where the fade-in had got to).
-    public func backdropProgress(of m: Moment) -> Double {
+    package func backdropProgress(of m: Moment) -> Double {
         guard let b = overlays[m.overlay].presentation.backdrop else { return 0 }
         switch m.phase {
         case .entering(let e): return b.fadeIn.progress(at: e)

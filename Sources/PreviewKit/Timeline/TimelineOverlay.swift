@@ -2,28 +2,28 @@ import Raster
 
 /// An overlay a `show` event puts on screen: its presentation, and the content versions later
 /// `update` events give it.
-public struct TimelineOverlay: Sendable {
+package struct TimelineOverlay: Sendable {
     /// The content from a moment on: the first version applies from the start.
-    public struct Version: Sendable {
-        public var at: Double
-        public var view: View
+    package struct Version: Sendable {
+        package var at: Double
+        package var view: View
 
-        public init(at: Double, view: View) {
+        package init(at: Double, view: View) {
             self.at = at
             self.view = view
         }
     }
 
-    public var presentation: Presentation
-    public var versions: [Version]
+    package var presentation: Presentation
+    package var versions: [Version]
 
-    public init(_ presentation: Presentation) {
+    package init(_ presentation: Presentation) {
         self.presentation = presentation
         self.versions = [Version(at: -.infinity, view: presentation.view)]
     }
 
     /// An overlay at a position with the given motion (what a `custom` show is).
-    public init(id: String, position: OverlayPosition, view: View, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
+    package init(id: String, position: OverlayPosition, view: View, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
                 displayDuration: Double? = nil, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
                 avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0, route: ManagerRoute = .independent) {
         self.init(Presentation(id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
@@ -31,17 +31,17 @@ public struct TimelineOverlay: Sendable {
                                route: route, avoidsKeyboard: avoidsKeyboard ?? (position == .bottom), keyboardSpacing: keyboardSpacing))
     }
 
-    public var id: String { presentation.id }
-    public var placement: Placement { presentation.placement }
-    public var enter: OverlayMotion { presentation.enter }
-    public var exit: OverlayMotion { presentation.exit }
-    public var tap: TapBehavior { presentation.tap }
-    public var pan: PanBehavior { presentation.pan }
-    public var avoidsKeyboard: Bool { presentation.avoidsKeyboard }
-    public var keyboardSpacing: Double { presentation.keyboardSpacing }
+    package var id: String { presentation.id }
+    package var placement: Placement { presentation.placement }
+    package var enter: OverlayMotion { presentation.enter }
+    package var exit: OverlayMotion { presentation.exit }
+    package var tap: TapBehavior { presentation.tap }
+    package var pan: PanBehavior { presentation.pan }
+    package var avoidsKeyboard: Bool { presentation.avoidsKeyboard }
+    package var keyboardSpacing: Double { presentation.keyboardSpacing }
 
     /// The index of the version shown at `t`.
-    public func version(at t: Double) -> Int {
+    package func version(at t: Double) -> Int {
         var index = 0
         for (i, v) in versions.enumerated() where v.at <= t { index = i }
         return index
@@ -52,7 +52,7 @@ public struct TimelineOverlay: Sendable {
 }
 
 /// The scene-wide default manager for `custom` overlays (`"manager"` in a scene).
-public enum TimelineManager: Sendable, Hashable {
+package enum TimelineManager: Sendable, Hashable {
     /// Every overlay shows when asked, whatever else is on screen.
     case independent
     /// One at a time, first come first served, with a pause between them and repeated ids
@@ -60,7 +60,7 @@ public enum TimelineManager: Sendable, Hashable {
     case queue(pause: Double)
 
     /// The route a `custom` overlay takes.
-    public var route: ManagerRoute {
+    package var route: ManagerRoute {
         switch self {
         case .independent: return .independent
         case .queue(let pause): return .messageQueue(MessageQueueKeys(instance: "scene", pause: pause))
@@ -69,7 +69,7 @@ public enum TimelineManager: Sendable, Hashable {
 }
 
 /// Something that happens at a moment of a scene.
-public enum TimelineEvent: Sendable {
+package enum TimelineEvent: Sendable {
     case show(TimelineOverlay)
     case hide(id: String)
     case hideAll

@@ -4,31 +4,31 @@ import Raster
 /// `configureContent(title:body:iconImage:iconText:buttonImage:buttonTitle:…)`,
 /// `configureTheme(…)`, `configureDropShadow()`, `layoutMarginAdditions`,
 /// `configureBackgroundView(width:)` and the corner radius.
-public struct MessageContent: Sendable, Equatable {
-    public var title: String?
-    public var body: String?
+package struct MessageContent: Sendable, Equatable {
+    package var title: String?
+    package var body: String?
     /// A user image for the icon view (shown unscaled, as `contentMode = .center`).
-    public var iconImage: ImageContent?
+    package var iconImage: ImageContent?
     /// Text for the icon label (an emoji), system font 38 pt.
-    public var iconText: String?
-    public var buttonTitle: String?
+    package var iconText: String?
+    package var buttonTitle: String?
     /// `configureTheme(_:)`; nil keeps the nib's own colours (white background, black text)
     /// unless `backgroundColor`/`foregroundColor` are given.
-    public var theme: SwiftMessagesTheme?
-    public var iconStyle: SwiftMessagesIconStyle
+    package var theme: SwiftMessagesTheme?
+    package var iconStyle: SwiftMessagesIconStyle
     /// `configureTheme(backgroundColor:foregroundColor:)`: override the theme's colours.
-    public var backgroundColor: Color?
-    public var foregroundColor: Color?
+    package var backgroundColor: Color?
+    package var foregroundColor: Color?
     /// `configureDropShadow()`.
-    public var dropShadow: Bool
+    package var dropShadow: Bool
     /// `layoutMarginAdditions`, replacing the nib's.
-    public var marginAdditions: EdgeInsets?
+    package var marginAdditions: EdgeInsets?
     /// `configureBackgroundView(width:)`.
-    public var backgroundWidth: Double?
+    package var backgroundWidth: Double?
     /// `(backgroundView as? CornerRoundingView)?.cornerRadius`, replacing the nib's 15.
-    public var cornerRadius: Double?
+    package var cornerRadius: Double?
 
-    public init(title: String? = nil, body: String? = nil, iconImage: ImageContent? = nil, iconText: String? = nil,
+    package init(title: String? = nil, body: String? = nil, iconImage: ImageContent? = nil, iconText: String? = nil,
                 buttonTitle: String? = nil, theme: SwiftMessagesTheme? = nil, iconStyle: SwiftMessagesIconStyle = .default,
                 backgroundColor: Color? = nil, foregroundColor: Color? = nil, dropShadow: Bool = false,
                 marginAdditions: EdgeInsets? = nil, backgroundWidth: Double? = nil, cornerRadius: Double? = nil) {
@@ -49,7 +49,7 @@ public struct MessageContent: Sendable, Equatable {
 
     /// `MessageView.id` when none is set: `"MessageView:title=Optional(\"…\"), body=…"`, as
     /// SwiftMessages builds it, so that identical messages are dropped as duplicates.
-    public var defaultID: String {
+    package var defaultID: String {
         func describe(_ s: String?) -> String { s.map { "Optional(\"\($0)\")" } ?? "nil" }
         return "MessageView:title=\(describe(title)), body=\(describe(body))"
     }

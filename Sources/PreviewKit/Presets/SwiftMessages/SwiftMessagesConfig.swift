@@ -1,15 +1,15 @@
 import Raster
 
 /// `SwiftMessages.PresentationStyle` (without `.custom`).
-public enum SwiftMessagesPresentationStyle: String, Sendable, Hashable, CaseIterable {
+package enum SwiftMessagesPresentationStyle: String, Sendable, Hashable, CaseIterable {
     case top, bottom, center
 }
 
 /// `SwiftMessages.Config` (`SwiftMessages/SwiftMessages.swift`), the fields that change what
 /// is drawn or when. Defaults are the library's.
-public struct SwiftMessagesConfig: Sendable, Hashable {
+package struct SwiftMessagesConfig: Sendable, Hashable {
     /// `SwiftMessages.Duration`.
-    public enum Duration: Sendable, Hashable {
+    package enum Duration: Sendable, Hashable {
         /// 2 s after the show animation (`Presenter.swift`, `pauseDuration`).
         case automatic
         case forever
@@ -27,7 +27,7 @@ public struct SwiftMessagesConfig: Sendable, Hashable {
     }
 
     /// `SwiftMessages.DimMode`.
-    public enum DimMode: Sendable, Hashable {
+    package enum DimMode: Sendable, Hashable {
         case none
         /// Black at alpha 0.3.
         case gray(interactive: Bool)
@@ -36,7 +36,7 @@ public struct SwiftMessagesConfig: Sendable, Hashable {
     }
 
     /// `SwiftMessages.PresentationContext`.
-    public enum Context: Sendable, Hashable {
+    package enum Context: Sendable, Hashable {
         /// Under a visible navigation bar (`.top`), above a visible tab bar (`.bottom`), else a
         /// window of its own: the scene's `host` bars say which exist.
         case automatic
@@ -46,25 +46,25 @@ public struct SwiftMessagesConfig: Sendable, Hashable {
     }
 
     /// `UIWindow.Level`.
-    public enum WindowLevel: String, Sendable, Hashable, CaseIterable {
+    package enum WindowLevel: String, Sendable, Hashable, CaseIterable {
         case normal, statusBar, alert
     }
 
-    public var presentationStyle: SwiftMessagesPresentationStyle = .top
-    public var presentationContext: Context = .automatic
-    public var duration: Duration = .automatic
-    public var dimMode: DimMode = .none
-    public var interactiveHide = true
-    public var preferredStatusBarStyle: StatusBarOverride?
-    public var prefersStatusBarHidden = false
-    public var priority = 0
-    public var ignoreDuplicates = true
+    package var presentationStyle: SwiftMessagesPresentationStyle = .top
+    package var presentationContext: Context = .automatic
+    package var duration: Duration = .automatic
+    package var dimMode: DimMode = .none
+    package var interactiveHide = true
+    package var preferredStatusBarStyle: StatusBarOverride?
+    package var prefersStatusBarHidden = false
+    package var priority = 0
+    package var ignoreDuplicates = true
     /// `keyboardTrackingView`: a bottom message rides above the keyboard.
-    public var keyboardTracking = false
+    package var keyboardTracking = false
     /// `overrideUserInterfaceStyle`: the appearance the message's dynamic colours resolve in.
-    public var overrideAppearance: Appearance?
+    package var overrideAppearance: Appearance?
 
-    public init() {}
+    package init() {}
 
     /// The backdrop a dim mode puts behind the message.
     func backdrop(appearance: Appearance) -> Backdrop? {

@@ -10,12 +10,12 @@
 /// The images are template PNGs tinted with the theme's foreground, shown unscaled
 /// (`contentMode = .center`) at their @1x size. SwiftMessages' own glyphs are square-ended;
 /// these follow SF Symbols.
-public enum SwiftMessagesIconStyle: String, CaseIterable, Sendable, Codable {
+package enum SwiftMessagesIconStyle: String, CaseIterable, Sendable, Codable {
     case `default`, light, subtle, none
 
     /// The icon and style that stand for a theme's icon (`.info`, `.success`, `.warning`
     /// or `.error`) in this style; nil for `.none`.
-    public func icon(for theme: Icon) -> (icon: Icon, style: IconStyle)? {
+    package func icon(for theme: Icon) -> (icon: Icon, style: IconStyle)? {
         switch self {
         case .default: (theme, .filled)
         case .light: (theme, .outline)
@@ -26,7 +26,7 @@ public enum SwiftMessagesIconStyle: String, CaseIterable, Sendable, Codable {
 
     /// The size of SwiftMessages' image in points (the PNGs' @1x size), which the image
     /// view shows unscaled (`contentMode = .center`).
-    public func imageSize(for theme: Icon) -> (width: Double, height: Double)? {
+    package func imageSize(for theme: Icon) -> (width: Double, height: Double)? {
         switch self {
         case .default, .light: theme == .error || theme == .success ? (33, 34) : (33, 33)  // 34: a blank top row
         case .subtle: theme == .error ? (22, 18) : (21, 18)

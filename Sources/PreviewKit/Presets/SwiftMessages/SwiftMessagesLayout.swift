@@ -1,7 +1,7 @@
 /// SwiftMessages' bundled nib layouts (`MessageView.Layout`, `SwiftMessages/Resources/*.xib`) as
 /// data: how each one pads, rounds and spaces its content. `MessageViewBuilder` turns them into
 /// view trees.
-public enum SwiftMessagesLayout: String, Sendable, Hashable, CaseIterable {
+package enum SwiftMessagesLayout: String, Sendable, Hashable, CaseIterable {
     /// `MessageView.xib`: a full-width banner; the root is the background.
     case messageView
     /// `CardView.xib`: a floating card with rounded corners.
@@ -15,7 +15,7 @@ public enum SwiftMessagesLayout: String, Sendable, Hashable, CaseIterable {
 
     /// The root's `*LayoutMarginAddition`s (top, left, bottom, right) from the nib's runtime
     /// attributes.
-    public var marginAdditions: EdgeInsets {
+    package var marginAdditions: EdgeInsets {
         switch self {
         case .messageView: return EdgeInsets(20)
         case .cardView, .centeredView: return EdgeInsets(10)
@@ -26,22 +26,22 @@ public enum SwiftMessagesLayout: String, Sendable, Hashable, CaseIterable {
 
     /// `collapseLayoutMarginAdditions`: margin = max(addition, safe area) per edge when true,
     /// addition + safe area when false.
-    public var collapsesMarginAdditions: Bool { self == .cardView || self == .centeredView }
+    package var collapsesMarginAdditions: Bool { self == .cardView || self == .centeredView }
 
     /// `bounceAnimationOffset`: points the view hangs past the presenting edge (5 unless the nib
     /// sets 0; StatusLine keeps `BaseView`'s default 5).
-    public var bounceOffset: Double { self == .cardView || self == .centeredView ? 0 : 5 }
+    package var bounceOffset: Double { self == .cardView || self == .centeredView ? 0 : 5 }
 
     /// Whether the background is a `CornerRoundingView` inset from the root (the root is clear).
-    public var hasInsetBackground: Bool { self == .cardView || self == .tabView || self == .centeredView }
+    package var hasInsetBackground: Bool { self == .cardView || self == .tabView || self == .centeredView }
 
     /// `CornerRoundingView.cornerRadius` (15 in every rounded nib).
-    public var cornerRadius: Double { hasInsetBackground ? 15 : 0 }
+    package var cornerRadius: Double { hasInsetBackground ? 15 : 0 }
 
     /// Space between title and body: 5 in `MessageView.xib`, 0 in the card and tab.
-    public var textSpacing: Double { self == .messageView ? 5 : 0 }
+    package var textSpacing: Double { self == .messageView ? 5 : 0 }
 
     /// Whether the pan to hide rubber-bands a drag the wrong way: only when the background is
     /// inset from the root on the presenting edge (`TopBottomAnimation.pan`) — the card.
-    public var rubberBands: Bool { self == .cardView || self == .centeredView }
+    package var rubberBands: Bool { self == .cardView || self == .centeredView }
 }

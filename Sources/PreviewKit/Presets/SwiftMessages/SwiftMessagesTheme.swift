@@ -6,11 +6,11 @@ import Raster
 /// Backgrounds are dynamic colours: the light value for `.light`, the dark value for `.dark`
 /// and for an unspecified style. The foreground is white, except `info`'s, which is
 /// `UIColor.label` (black in light, white in dark).
-public enum SwiftMessagesTheme: String, Sendable, Hashable, CaseIterable {
+package enum SwiftMessagesTheme: String, Sendable, Hashable, CaseIterable {
     case info, success, warning, error
 
     /// `backgroundColor` in an appearance.
-    public func background(for appearance: Appearance) -> Color {
+    package func background(for appearance: Appearance) -> Color {
         let dark = appearance == .dark
         switch self {
         case .info: return dark ? Color(r8: 125, g8: 125, b8: 125) : Color(r8: 225, g8: 225, b8: 225)
@@ -21,7 +21,7 @@ public enum SwiftMessagesTheme: String, Sendable, Hashable, CaseIterable {
     }
 
     /// `foregroundColor`: text, icon tint and the button's fill.
-    public func foreground(for appearance: Appearance) -> Color {
+    package func foreground(for appearance: Appearance) -> Color {
         self == .info ? SystemColor.label.resolved(for: appearance) : .white
     }
 
