@@ -6,44 +6,6 @@ import Testing
 // Config errors through the built binary: every mistake is reported at once, compiler-style
 // (`file:line:column: path: message`), exit code 2, and nothing is written.
 
-/// Where a piece of JSON text written by a test sits: positions are computed from the text
-/// itself, never guessed.
-enum JSONText {
-    /// `line:column` (1-based; columns in Unicode scalars, as the CLI counts them) of the first
-    /// occurrence of `needle` in `text`, or, with `marker`, of the first `marker` inside it.
-    /// Fails the test when either is absent.
-    static func position(of needle: String, in text: String, at marker: String? = nil,
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-        let found = try #require(text.range(of: needle), "\"\(needle)\" is not in the config", sourceLocation: sourceLocation)
-        var start = found.lowerBound
-        if let marker {
-            let inner = try #require(text.range(of: marker, range: found), "\"\(marker)\" is not in \"\(needle)\"",
-                                     sourceLocation: sourceLocation)
-            start = inner.lowerBound
-        }
-        return lineAndColumn(ofScalarsBefore: text[..<start])
-    }
-
-    /// `line:column` of the position after `prefix` (`\n`, `\r\n` and a lone `\r` end lines).
-    static func lineAndColumn(ofScalarsBefore prefix: Substring) -> String {
-        var line = 1, column = 1
-        var previousWasCR = false
-        for u in prefix.unicodeScalars {
-            if u == "\n" {
-                if !previousWasCR { line += 1 }
-                column = 1
-            } else if u == "\r" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            previousWasCR = u == "\r"
-        }
-        return "\(line):\(column)"
-    }
-}
-
 /// Runs the CLI on config files written into a temporary folder and checks the refusals.
 enum ConfigRun {
     /// Writes `json` as `dir/name` and runs `render-preview name -o out` plus `arguments` in `dir`.
@@ -139,151 +101,6 @@ func writeSolidPNG(to url: URL, width: Int = 4, height: Int = 4, color: Premulti
     try PNGFile.write(pixmap, to: url.path)
 }
 
-/// A mistake in an otherwise valid config, reported alone.
-struct SingleMistake: Sendable, CustomTestStringConvertible {
-    let label: String
-    let json: String
-    /// Text whose start (or the start of `marker` inside it) is the reported position; nil for
-    /// the root object (position 1:1).
-    let needle: String?
-    let marker: String?
-    let path: String
-    let phrases: [String]
-    /// PNG files to create beside the config first.
-    var pngs: [String] = []
-
-    var testDescription: String { label }
-
-    static let all: [SingleMistake] = [
-        SingleMistake(
-            label: "unknown device",
-            json: """
-                {
-                  "name": "card",
-                  "device": "iPhone 15 Pro Mac"
-                }
-                """,
-            needle: "\"iPhone 15 Pro Mac\"", marker: nil, path: "device",
-            phrases: ["unknown device \"iPhone 15 Pro Mac\"", "did you mean \"iPhone 15 Pro Max\"?", "iPhone SE (3rd generation)"]),
-        SingleMistake(
-            label: "unknown system colour",
-            json: """
-                {
-                  "name": "card",
-                  "show": { "custom": { "text": "Hi", "color": "systemBleu" } }
-                }
-                """,
-            needle: "\"systemBleu\"", marker: nil, path: "show.custom.color",
-            phrases: ["unknown system colour \"systemBleu\"", "did you mean \"systemBlue\"?", "#RRGGBB"]),
-        SingleMistake(
-            label: "unknown font name",
-            json: """
-                {
-                  "name": "card",
-                  "show": { "custom": { "text": "Hi", "font": { "name": "HelveticaNeue-Lite", "size": 15 } } }
-                }
-                """,
-            needle: "\"HelveticaNeue-Lite\"", marker: nil, path: "show.custom.font.name",
-            phrases: ["unknown font", "HelveticaNeue-Lite", "Did you mean `HelveticaNeue-Light`?"]),
-        SingleMistake(
-            label: "unknown background colour",
-            json: """
-                {
-                  "name": "card",
-                  "background": "systemGroupedBackgroud"
-                }
-                """,
-            needle: "\"systemGroupedBackgroud\"", marker: nil, path: "background",
-            phrases: ["did you mean \"systemGroupedBackground\"?"]),
-        SingleMistake(
-            label: "image file that does not exist",
-            json: """
-                {
-                  "name": "card",
-                  "background": { "image": "img/bg.pgn" }
-                }
-                """,
-            needle: "\"img/bg.pgn\"", marker: nil, path: "background.image",
-            phrases: ["file not found: \"img/bg.pgn\"", "did you mean `bg.png`?", "relative to the folder of config.json"],
-            pngs: ["img/bg.png"]),
-        SingleMistake(
-            label: "view without a kind",
-            json: """
-                {
-                  "name": "card",
-                  "show": { "custom": { "font": "body", "color": "label" } }
-                }
-                """,
-            needle: "\"custom\": {", marker: "{", path: "show.custom",
-            phrases: ["expected one of the keys", "`text`", "`vstack`"]),
-        SingleMistake(
-            label: "scene without a name",
-            json: """
-                {
-                  "scenes": [
-                    { "name": "one" },
-                    { "device": "iPhone 15" }
-                  ]
-                }
-                """,
-            needle: "{ \"device\"", marker: nil, path: "scenes[1]",
-            phrases: ["missing required key `name`"]),
-        SingleMistake(
-            label: "duplicate scene names",
-            json: """
-                {
-                  "scenes": [
-                    { "name": "one" },
-                    { "name": "one", "appearance": "dark" }
-                  ]
-                }
-                """,
-            needle: nil, marker: nil, path: "",
-            phrases: ["2 scenes are named \"one\"", "must differ"]),
-        SingleMistake(
-            label: "variants that collide",
-            json: """
-                {
-                  "name": "card",
-                  "variants": { "appearance": ["light", "light"] }
-                }
-                """,
-            needle: nil, marker: nil, path: "",
-            phrases: ["2 scenes are named \"card-light\""]),
-        SingleMistake(
-            label: "empty variants axis",
-            json: """
-                {
-                  "name": "card",
-                  "variants": { "appearance": [] }
-                }
-                """,
-            needle: "[]", marker: nil, path: "variants.appearance",
-            phrases: ["needs at least one value"]),
-        SingleMistake(
-            label: "unknown value in a variants axis",
-            json: """
-                {
-                  "name": "card",
-                  "variants": { "device": ["iPhone 15", "iPhone 51"] }
-                }
-                """,
-            needle: "\"iPhone 51\"", marker: nil, path: "variants.device[1]",
-            phrases: ["unknown device \"iPhone 51\""]),
-        // A misspelt axis must not be dropped silently (the scene would render once, unexpanded).
-        SingleMistake(
-            label: "unknown variants axis",
-            json: """
-                {
-                  "name": "card",
-                  "variants": { "apperance": ["light", "dark"] }
-                }
-                """,
-            needle: "\"apperance\"", marker: nil, path: "variants.apperance",
-            phrases: ["unknown key `apperance`", "did you mean `appearance`?"]),
-    ]
-}
-
 /// Bytes that are not a usable config file.
 struct BadFile: Sendable, CustomTestStringConvertible {
     enum Kind: Sendable { case empty, directory, randomBytes, textWithNUL, png, huge, deepNesting }
@@ -331,91 +148,30 @@ struct BadFile: Sendable, CustomTestStringConvertible {
     }
 }
 
-/// Malformed JSON: the message points at the mistake.
-struct SyntaxMistake: Sendable, CustomTestStringConvertible {
-    let label: String
-    let json: String
-    let needle: String
-    let marker: String?
-    let phrases: [String]
-
-    var testDescription: String { label }
-
-    static let all: [SyntaxMistake] = [
-        SyntaxMistake(
-            label: "missing comma",
-            json: "{\n  \"name\": \"card\"\n  \"device\": \"iPhone 15\"\n}\n",
-            needle: "\"device\"", marker: nil,
-            phrases: ["expected `,` or `}` after the value of \"name\"", "(line 2, column 17)"]),
-        SyntaxMistake(
-            label: "missing comma in an array",
-            json: "{\n  \"scenes\": [\n    { \"name\": \"a\" }\n    { \"name\": \"b\" }\n  ]\n}\n",
-            needle: "{ \"name\": \"b\" }", marker: nil,
-            phrases: ["expected `,` or `]` after item [0] of the array"]),
-        SyntaxMistake(
-            label: "trailing comma",
-            json: "{\n  \"name\": \"card\",\n  \"device\": \"iPhone 15\",\n}\n",
-            needle: "\"iPhone 15\",", marker: ",",
-            phrases: ["trailing comma before `}`"]),
-        SyntaxMistake(
-            label: "unterminated string at the end of a line",
-            json: "{\n  \"name\": \"card\",\n  \"device\": \"iPhone 15\n}\n",
-            needle: "\"iPhone 15", marker: nil,
-            phrases: ["unterminated string", "the line ends before the closing `\"`"]),
-        SyntaxMistake(
-            label: "unterminated string at the end of the file",
-            json: "{\n  \"name\": \"card",
-            needle: "\"card", marker: nil,
-            phrases: ["unterminated string", "the file ends before the closing `\"`"]),
-    ]
-}
-
 @Suite("Config errors")
 struct ConfigErrorTests {
-    /// Five different mistakes in one file: all reported in one run, in file order, each with
-    /// the file, line:column, JSON path, what was expected and a suggestion where there is one.
-    @Test func fiveMistakesAreReportedTogether() throws {
-        let json = """
-            {
-              "name": "card",
-              "appearance": "drak",
-              "scale": "3",
-              "show": {
-                "custom": {
-                  "vstack": {
-                    "children": [
-                      { "text": "Hello", "paddng": 8 },
-                      { "text": "World", "opacity": 2 },
-                      { "rectangle": "systemBlue", "border": { "width": 2 } }
-                    ]
-                  }
-                }
-              }
-            }
-            """
-        let children = "show.custom.vstack.children"
-        let expected = [
-            ExpectedConfigError(
-                position: try JSONText.position(of: "\"drak\"", in: json), path: "appearance",
-                phrases: ["unknown value \"drak\"", "did you mean \"dark\"?", "expected one of: light, dark"]),
-            ExpectedConfigError(
-                position: try JSONText.position(of: "\"scale\": \"3\"", in: json, at: "\"3\""), path: "scale",
-                phrases: ["expected a number, found a string \"3\""]),
-            ExpectedConfigError(
-                position: try JSONText.position(of: "\"paddng\"", in: json), path: children + "[0].paddng",
-                phrases: ["unknown key `paddng`", "did you mean `padding`?"]),
-            ExpectedConfigError(
-                position: try JSONText.position(of: "\"opacity\": 2", in: json, at: "2"), path: children + "[1].opacity",
-                phrases: ["2 is out of range", "expected a number from 0 to 1"]),
-            ExpectedConfigError(
-                position: try JSONText.position(of: "{ \"width\": 2 }", in: json), path: children + "[2].border",
-                phrases: ["missing required key `color`"]),
-        ]
+    /// Mistakes through the binary: every one reported at once, one line each
+    /// (`file:line:column: path: message`), then the count; exit 2 and nothing written. (The
+    /// readers' mistakes are tested in-process in PreviewKitTests' ConfigMistakeTests.)
+    @Test func mistakesAreReportedTogetherAndNothingIsWritten() throws {
+        let json = "{\n  \"name\": \"card\",\n  \"appearance\": \"drak\",\n  \"scale\": \"3\"\n}\n"
         try withTemporaryDirectory { dir in
             let result = try ConfigRun.run(json, in: dir)
             try #require(result.status == 2 && !result.terminatedBySignal, "\(result)")
             ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            expectDiagnostics(result, expected)
+            expectDiagnostics(result, [
+                ExpectedConfigError(position: "3:17", path: "appearance", phrases: ["unknown value \"drak\"", "did you mean \"dark\"?"]),
+                ExpectedConfigError(position: "4:12", path: "scale", phrases: ["expected a number, found a string \"3\""]),
+            ])
+        }
+    }
+
+    /// A syntax error through the binary: one line pointing at it.
+    @Test func malformedJSONIsOneLine() throws {
+        try withTemporaryDirectory { dir in
+            let result = try ConfigRun.run("{\n  \"name\": \"card\"\n  \"device\": \"iPhone 15\"\n}\n", in: dir)
+            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
+            #expect(ConfigRun.errorLines(result) == ["config.json:3:3: expected `,` or `}` after the value of \"name\" (line 2, column 17)"], "\(result)")
         }
     }
 
@@ -426,39 +182,9 @@ struct ConfigErrorTests {
             let result = try ConfigRun.run(json, named: "configs/card.json", in: dir)
             ConfigRun.expectRefused(result, in: dir, inputs: ["configs"])
             expectDiagnostics(result, file: "configs/card.json", [
-                ExpectedConfigError(position: try JSONText.position(of: "9", in: json), path: "scale",
+                ExpectedConfigError(position: "3:12", path: "scale",
                                     phrases: ["9 is out of range; expected a number from 0.25 to 8"]),
             ])
-        }
-    }
-
-    @Test(arguments: SingleMistake.all)
-    func singleMistake(_ mistake: SingleMistake) throws {
-        let position = try mistake.needle.map { try JSONText.position(of: $0, in: mistake.json, at: mistake.marker) } ?? "1:1"
-        try withTemporaryDirectory { dir in
-            for png in mistake.pngs {
-                try writeSolidPNG(to: dir.appendingPathComponent(png), color: PremultipliedColor(r: 0, g: 0, b: 255, a: 255))
-            }
-            let result = try ConfigRun.run(mistake.json, in: dir)
-            try #require(result.status == 2 && !result.terminatedBySignal, "\(result)")
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"] + mistake.pngs.map { String($0.split(separator: "/")[0]) })
-            expectDiagnostics(result, [ExpectedConfigError(position: position, path: mistake.path, phrases: mistake.phrases)])
-        }
-    }
-
-    @Test(arguments: SyntaxMistake.all)
-    func malformedJSON(_ mistake: SyntaxMistake) throws {
-        let position = try JSONText.position(of: mistake.needle, in: mistake.json, at: mistake.marker)
-        try withTemporaryDirectory { dir in
-            let result = try ConfigRun.run(mistake.json, in: dir)
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            let lines = ConfigRun.errorLines(result)
-            #expect(lines.count == 1, "one message for a syntax error: \(result)")
-            let line = lines.first ?? ""
-            #expect(line.hasPrefix("config.json:\(position): "), "should point at \(position): \(line)")
-            for phrase in mistake.phrases {
-                #expect(line.contains(phrase), "should say \"\(phrase)\": \(line)")
-            }
         }
     }
 

@@ -2,8 +2,9 @@ import Foundation
 import PNGCodec
 import Testing
 
-/// Timeline configs through the binary: mistakes are refused with their place and nothing is
-/// written; animated scenes write every frame with its time, the same pixels on any thread count.
+/// Timeline configs through the binary: animated scenes write every frame with its time, the
+/// same pixels on any thread count. (Timeline mistakes are tested in-process in PreviewKitTests'
+/// TimelineMistakeTests.)
 @Suite struct TimelineConfigTests {
     static let card = #"{"text": "Saved", "modifiers": [{"padding": 12}, {"background": {"capsule": "systemGreen"}}]}"#
 
@@ -16,69 +17,6 @@ import Testing
           "timeline": \(timeline)
         }
         """
-    }
-
-    @Test func unknownIDIsNamedWithASuggestion() throws {
-        try withTemporaryDirectory { dir in
-            let json = Self.scene("""
-                [
-                  {"at": 0, "show": {"id": "card", "custom": \(Self.card)}},
-                  {"at": 1, "hide": "crad"}
-                ]
-                """)
-            let result = try ConfigRun.run(json, in: dir)
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            expectDiagnostics(result, [ExpectedConfigError(position: try JSONText.position(of: "\"crad\"", in: json),
-                                                           path: "timeline[1].hide",
-                                                           phrases: ["no overlay has the id \"crad\"", "did you mean \"card\"?"])])
-        }
-    }
-
-    @Test func negativeTimeAndNaNDurationAreRefused() throws {
-        try withTemporaryDirectory { dir in
-            let json = Self.scene(#"[{"at": -0.5, "show": {"custom": {"text": "x"}}}]"#)
-            let result = try ConfigRun.run(json, in: dir)
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            expectDiagnostics(result, [ExpectedConfigError(position: try JSONText.position(of: "-0.5", in: json),
-                                                           path: "timeline[0].at", phrases: ["-0.5 is out of range; expected a number from 0 to 86400"])])
-        }
-        try withTemporaryDirectory { dir in
-            let json = Self.scene(#"[{"at": 0, "show": {"custom": {"text": "x"}, "enter": {"fade": 0, "duration": NaN}}}]"#)
-            let result = try ConfigRun.run(json, in: dir)
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            #expect(ConfigRun.errorLines(result) == ["config.json:\(try JSONText.position(of: "NaN", in: json)): NaN and Infinity are not allowed in JSON"],
-                    "\(result)")
-        }
-        try withTemporaryDirectory { dir in
-            let json = Self.scene(#"[{"at": 0, "show": {"custom": {"text": "x"}, "enter": {"fade": 0, "duration": "NaN"}}}]"#)
-            let result = try ConfigRun.run(json, in: dir)
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            expectDiagnostics(result, [ExpectedConfigError(position: try JSONText.position(of: "\"NaN\"", in: json),
-                                                           path: "timeline[0].show.enter.duration", phrases: ["expected a number, found"])])
-        }
-    }
-
-    @Test func updatesNameTextsThatExist() throws {
-        try withTemporaryDirectory { dir in
-            let json = Self.scene("""
-                [
-                  {"at": 0, "show": {"id": "up", "custom": {"text": "Uploading", "id": "status"}}},
-                  {"at": 1, "update": {"id": "up", "text": {"statsu": "Done"}}}
-                ]
-                """)
-            let result = try ConfigRun.run(json, in: dir)
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            #expect(result.stderr.contains("timeline[1].update: overlay \"up\" has no text with the id \"statsu\" (text ids: status)"), "\(result)")
-        }
-    }
-
-    @Test func animationKeysWithoutATimelineAreRefused() throws {
-        try withTemporaryDirectory { dir in
-            let json = #"{"name": "still", "fps": 30, "show": {"custom": {"text": "x"}}}"#
-            let result = try ConfigRun.run(json, in: dir)
-            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            #expect(result.stderr.contains("fps: `fps` animates a scene: add a \"timeline\""), "\(result)")
-        }
     }
 
     @Test func animatedSceneWritesEveryFrameWithItsTimeAndPreviews() throws {
