@@ -14,7 +14,7 @@ public enum CheckArtifacts {
         var written: [String] = []
         for (suffix, bytes) in [("expected", expected), ("actual", actual),
                                 ("diff", DiffImage.make(expected: expected, actual: actual, width: width, height: height, channel: channel))] {
-            let relative = scene + "/" + stem + "-" + suffix + ".png"
+            let relative = FilePath.joined(scene, stem + "-" + suffix + ".png")
             try PNGFile.write(straightRGBA: bytes, width: width, height: height, to: FilePath.joined(folder, relative), options: options)
             written.append(relative)
         }

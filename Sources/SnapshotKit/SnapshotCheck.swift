@@ -82,7 +82,7 @@ public struct SnapshotCheck: Sendable {
                            caption: String(format: "t = %.3f s", scene.frames[i].time) + (i == firstFailing ? " · first difference" : failing.contains(i) ? " · differs" : ""),
                            highlighted: failing.contains(i))
         }
-        let relative = scene.name + "/filmstrip.png"
+        let relative = FilePath.joined(scene.name, "filmstrip.png")
         try OutputDirectory.create(FilePath.joined(folder, scene.name))
         try PNGFile.write(AnimationPreviews.filmstrip(frames, fonts: FontCatalog(library: library)),
                           to: FilePath.joined(folder, relative), options: PNGEncodingOptions(compressionLevel: 6, filter: .none))

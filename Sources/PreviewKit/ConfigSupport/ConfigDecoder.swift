@@ -85,7 +85,7 @@ package final class ConfigDecoder {
     /// `written` made absolute: relative paths start from `baseDirectory`; `.` and `..` are folded.
     /// Does not check that anything exists (use it for outputs).
     package func absolutePath(_ written: String) -> String {
-        ConfigFileSystem.normalize(written.hasPrefix("/") ? written : baseDirectory + "/" + written)
+        ConfigFileSystem.normalize(written.hasPrefix("/") ? written : FilePath.joined(baseDirectory, written))
     }
 
     /// The absolute path of an input file named in the config at `path`, or nil with an error

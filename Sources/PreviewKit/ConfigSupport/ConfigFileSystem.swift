@@ -19,7 +19,7 @@ enum ConfigFileSystem {
     /// `path` made absolute (against the current directory) and normalized:
     /// no `.` or empty components, `..` removed lexically.
     static func absolute(_ path: String) -> String {
-        normalize(path.hasPrefix("/") ? path : currentDirectory() + "/" + path)
+        normalize(path.hasPrefix("/") ? path : FilePath.joined(currentDirectory(), path))
     }
 
     static func normalize(_ path: String) -> String {

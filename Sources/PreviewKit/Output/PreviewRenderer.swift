@@ -48,7 +48,7 @@ public struct PreviewRenderer: Sendable {
     /// Every file a render of `scenes` into `output` writes, in order (for a dry run).
     public static func files(of scenes: [SceneFrames], in output: String) -> [String] {
         scenes.flatMap { scene in
-            (scene.frames.map(\.file) + scene.previewFiles).map { FilePath.joined(output, scene.name + "/" + $0) }
+            (scene.frames.map(\.file) + scene.previewFiles).map { FilePath.joined(FilePath.joined(output, scene.name), $0) }
         } + [FilePath.joined(output, Manifest.fileName)]
     }
 
@@ -95,11 +95,11 @@ public struct PreviewRenderer: Sendable {
         var entry = Manifest.Scene(name: scene.name, device: s.device, appearance: s.appearance, scale: s.scale,
                                    width: s.width, height: s.height,
                                    frames: written.enumerated().map { i, f in
-                                       Manifest.Frame(index: i, time: scene.frames[i].time, file: scene.name + "/" + scene.frames[i].file,
+                                       Manifest.Frame(index: i, time: scene.frames[i].time, file: FilePath.joined(scene.name, scene.frames[i].file),
                                                       sha256: f.sha256)
                                    })
         entry.fps = s.fps
-        entry.previews = scene.previewFiles.isEmpty ? nil : scene.previewFiles.map { scene.name + "/" + $0 }
+        entry.previews = scene.previewFiles.isEmpty ? nil : scene.previewFiles.map { FilePath.joined(scene.name, $0) }
         return entry
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import BundledFonts
 import Foundation
 
@@ -48,7 +49,7 @@ public final class FontLibrary: @unchecked Sendable {
             throw FontError.bundledFontsMissing(searched: Self.bundledFontsDirectory ?? "the BundledFonts resource bundle")
         }
         for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
-            _ = try register(fileAt: dir + "/" + file)
+            _ = try register(fileAt: FilePath.joined(dir, file))
         }
         guard face(named: "Inter-Regular") != nil else {
             throw FontError.bundledFontsMissing(searched: dir)

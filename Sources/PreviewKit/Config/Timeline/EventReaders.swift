@@ -15,7 +15,7 @@ enum EventReaders {
     ]
 
     /// `{"show": {…}}`: a presentation of any preset.
-    static func show(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventReader.Outcome {
+    static func show(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         var env = state.env
         env.index = state.shown.count
         guard let p = o.required("show", { s in s.object { PresetRegistry.presentation($0, env) } }) else { return .failed }
@@ -25,27 +25,27 @@ enum EventReaders {
 
     /// `{"hide": "card"}` and the other events that name one overlay.
     static func idEvent(_ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading,
-                        _ make: (String) -> TimelineEvent) -> EventReader.Outcome {
+                        _ make: (String) -> TimelineEvent) -> EventOutcome {
         guard let node = o[key], let id = node.string() else { return .failed }
         state.use(id, node)
         return .event(TimedEvent(at: at, make(id)))
     }
 
     /// `{"hideAll": true}`.
-    static func hideAll(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventReader.Outcome {
+    static func hideAll(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         guard let b = o.required("hideAll", as: Bool.self) else { return .failed }
         return b ? .event(TimedEvent(at: at, .hideAll)) : .nothing
     }
 
     /// `{"swipe": "card"}` or `{"swipe": {"id": "card"}}`: a swipe towards the overlay's edge.
-    static func swipe(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventReader.Outcome {
+    static func swipe(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         guard let node = o["swipe"], let id = node.oneOf(.string { $0.string() }, .object { $0.required("id") }) else { return .failed }
         state.use(id, node)
         return .event(TimedEvent(at: at, .pan(.swipe(id: id))))
     }
 
     /// `{"pan": {"id": "card", "distance": -30, "dx": 0, "duration": 0.4}}`: a drag.
-    static func pan(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventReader.Outcome {
+    static func pan(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         let event = o.required("pan") { p in p.object { g -> TimedEvent<TimelineEvent>? in
             let id: String? = g.required("id")
             let distance = g.required("distance", in: -10_000.0...10_000)
@@ -55,11 +55,11 @@ enum EventReaders {
             state.use(id, g["id"]!)
             return TimedEvent(at: at, .pan(PanGesture(id: id, distance: distance, dx: dx, duration: duration)))
         } }
-        return event.map(EventReader.Outcome.event) ?? .failed
+        return event.map(EventOutcome.event) ?? .failed
     }
 
     /// `"show"`, `"hide"` or `{"visible": true, "height": 336, "curve": …, "duration": …, "delay": …}`.
-    static func keyboard(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventReader.Outcome {
+    static func keyboard(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         let event = o.required("keyboard") { n in
             n.oneOf(
                 .string { s in
@@ -74,27 +74,19 @@ enum EventReaders {
                     return TimedEvent<TimelineEvent>(at: at, .keyboard(visible: visible, height: height, timing: timing))
                 })
         }
-        return event.map(EventReader.Outcome.event) ?? .failed
+        return event.map(EventOutcome.event) ?? .failed
     }
 }
 
 /// One event kind: its key and how to read an event object holding it.
-struct EventReader: Sendable {
-    /// What reading one event gave.
-    enum Outcome {
-        /// An event for the timeline.
-        case event(TimedEvent<TimelineEvent>)
-        /// Valid, but nothing happens at that moment (`"hideAll": false`; an update, applied later).
-        case nothing
-        /// Invalid; the reason has been reported.
-        case failed
-    }
+typealias EventReader = KeyedReader<@Sendable (ObjectReader, Double, EventReading) -> EventOutcome>
 
-    let key: String
-    let read: @Sendable (ObjectReader, Double, EventReading) -> Outcome
-
-    init(_ key: String, read: @escaping @Sendable (ObjectReader, Double, EventReading) -> Outcome) {
-        self.key = key
-        self.read = read
-    }
+/// What reading one event gave.
+enum EventOutcome {
+    /// An event for the timeline.
+    case event(TimedEvent<TimelineEvent>)
+    /// Valid, but nothing happens at that moment (`"hideAll": false`; an update, applied later).
+    case nothing
+    /// Invalid; the reason has been reported.
+    case failed
 }

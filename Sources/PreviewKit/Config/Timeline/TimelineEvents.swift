@@ -9,8 +9,8 @@ enum TimelineEvents {
     static func events(_ n: ConfigNode, env: PresetEnvironment) -> [TimedEvent<TimelineEvent>]? {
         let state = EventReading(env: env)
         let kinds = eventKinds
-        let items = n.array { item -> EventReader.Outcome? in
-            item.object { o -> EventReader.Outcome? in
+        let items = n.array { item -> EventOutcome? in
+            item.object { o -> EventOutcome? in
                 let at = o.required("at", in: 0.0...86_400)
                 guard let kind = o.exactlyOne(of: kinds), let read = readerByKind[kind] else { return nil }
                 guard let at else { _ = o[kind]; return nil }

@@ -2,7 +2,7 @@
 /// changes the named texts and progress bars of an overlay from that moment on. Each update
 /// becomes a new version of every show of the overlay: its view with all changes so far.
 enum UpdateEvents {
-    static func update(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventReader.Outcome {
+    static func update(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         let read = o.required("update") { u in u.object { p -> Bool? in
             let id: String? = p.required("id")
             var changes = ContentUpdates()
@@ -25,7 +25,7 @@ enum UpdateEvents {
             state.updates.append(EventReading.Update(at: at, id: id, changes: changes, node: u))
             return true
         } }
-        return read == nil ? .failed : EventReader.Outcome.nothing
+        return read == nil ? .failed : EventOutcome.nothing
     }
 
     /// The new versions of each show (by its index among the shows), in time order; reports

@@ -47,23 +47,7 @@ enum ConfigView {
 }
 
 /// One view kind: its key and how to read it from the object that holds the key.
-struct ViewKindReader: Sendable {
-    let key: String
-    let read: @Sendable (ObjectReader, ResolveContext) -> View?
-
-    init(_ key: String, read: @escaping @Sendable (ObjectReader, ResolveContext) -> View?) {
-        self.key = key
-        self.read = read
-    }
-}
+typealias ViewKindReader = KeyedReader<@Sendable (ObjectReader, ResolveContext) -> View?>
 
 /// One modifier: its key and how to read its value.
-struct ModifierReader: Sendable {
-    let key: String
-    let read: @Sendable (ConfigNode, ResolveContext) -> ViewModifier?
-
-    init(_ key: String, read: @escaping @Sendable (ConfigNode, ResolveContext) -> ViewModifier?) {
-        self.key = key
-        self.read = read
-    }
-}
+typealias ModifierReader = KeyedReader<@Sendable (ConfigNode, ResolveContext) -> ViewModifier?>
