@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
         .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster", "FileAccess"]),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "FileAccess"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster"]),
         .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "SnapshotKit", "PreviewKit", "Raster"]),
     ]
 )

@@ -10,7 +10,6 @@ import Raster
 ///     "curve": {"caSpring": {"mass": 1, "stiffness": 100, "damping": 10, "velocity": 0}}
 enum MotionConfig {
     static let durationRange = 0.0...600
-    static let curveNames = ["linear", "easeIn", "easeOut", "easeInOut", "keyboard"]
     static let timingKeys = ["curve", "duration", "delay"]
     static let partKeys = ["move", "scale", "fade", "rotate", "transform", "rotate3D", "frame"]
 
