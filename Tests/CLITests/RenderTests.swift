@@ -22,6 +22,21 @@ struct RenderTests {
         }
     }
 
+    /// The previews asked for on the command line are written for the demo too, and the
+    /// manifest lists only files that exist.
+    @Test func demoPreviewsAreWrittenAndListed() throws {
+        try withTemporaryDirectory { dir in
+            let out = dir.appendingPathComponent("frames")
+            let result = try CLI.run(["--demo", "--scale", "0.5", "--animated-preview", "--contact-sheet", "3", "-o", out.path, "--quiet"], in: dir)
+            #expect(result.status == 0, "\(result)")
+            let demo = out.appendingPathComponent("demo")
+            #expect(Files.names(in: demo).filter { !$0.hasPrefix("frame_") } == ["animation.png", "contact-sheet.png"])
+            let manifest = try String(contentsOf: out.appendingPathComponent("manifest.json"), encoding: .utf8)
+            #expect(manifest.contains("\"demo/animation.png\"") && manifest.contains("\"demo/contact-sheet.png\""), "\(manifest)")
+            #expect(try PNG.decode(demo.appendingPathComponent("contact-sheet.png")).width > 0)
+        }
+    }
+
     @Test func dryRunListsPathsAndWritesNothing() throws {
         try withTemporaryDirectory { dir in
             let out = dir.appendingPathComponent("frames")
