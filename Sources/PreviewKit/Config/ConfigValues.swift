@@ -98,6 +98,11 @@ extension ConfigNode {
             })
     }
 
+    /// `{"width": …, "height": …}` (a `CGSize`), each defaulting to 0.
+    func size(in range: ClosedRange<Double> = -100_000...100_000) -> Size? {
+        object { o in Size(o.optional("width", in: range) ?? 0, o.optional("height", in: range) ?? 0) }
+    }
+
     /// Insets: a number for every edge, or `{"top", "bottom", "leading", "trailing", "horizontal", "vertical"}`.
     func edgeInsets() -> EdgeInsets? {
         oneOf(

@@ -100,7 +100,10 @@ public enum SceneConfig {
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
         let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
         let host = o.optional("host") { hostValue($0) } ?? .none
-        let env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
+        var env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
+        env.displayScale = device.scale
+        env.reduceMotion = o.optional("reduceMotion", as: Bool.self) ?? false
+        env.snackbarManager = o.optional("snackbarManager") { YSnackbarPreset.managerSettings($0) } ?? SnackbarManagerSettings()
         var index = 0
         let overlays = o.optional("show") { n in
             n.oneOf(.array { $0.array { item in item.object { s in

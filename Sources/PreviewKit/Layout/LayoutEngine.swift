@@ -116,7 +116,7 @@ package struct LayoutEngine: Sendable {
         var text = t
         if let h = p.height, h.isFinite {
             let natural = t.font.lineHeight
-            let line = (t.style.lineHeightMultiple > 0 ? natural * t.style.lineHeightMultiple : natural) + t.style.lineSpacing
+            let line = t.style.lineHeight(natural: natural) + t.style.lineSpacing
             let fitting = max(1, Int(((h + t.style.lineSpacing) / max(line, 1e-9) + 1e-9).rounded(.down)))
             if text.style.lineLimit == 0 || text.style.lineLimit > fitting { text.style.lineLimit = fitting }
         }

@@ -53,6 +53,10 @@ package struct ScheduledItem: Equatable, Sendable {
     /// Moves the manager makes it do while on screen (a snack sliding to a new slot), in points;
     /// `SceneTimeline.pose` adds them to its pose.
     package var moves: [ScheduledMove] = []
+    /// Content the manager swaps in while it stays on screen: from `at` on, it shows the view of
+    /// the overlay `overlay` (an index like `event`). Y-Snackbar replaces a snack's content at
+    /// once when an equal snack is added again.
+    package var contentSwitches: [ContentSwitch] = []
 
     package init(
         id: String, event: Int, showStart: Double, showDuration: Double,
@@ -82,6 +86,17 @@ package struct ScheduledItem: Equatable, Sendable {
         }
         if t < showStart + showDuration { return .entering(progress: (t - showStart) / showDuration) }
         return .presented
+    }
+}
+
+/// From `at` on, an item shows the view of another overlay (see `ScheduledItem.contentSwitches`).
+package struct ContentSwitch: Equatable, Sendable {
+    package var at: Double
+    package var overlay: Int
+
+    package init(at: Double, overlay: Int) {
+        self.at = at
+        self.overlay = overlay
     }
 }
 

@@ -6,12 +6,16 @@ package enum ManagerRoute: Sendable, Hashable {
     case independent
     /// A SwiftMessages instance's queue: one message at a time (`MessageQueue`).
     case messageQueue(MessageQueueKeys)
+    /// Y-Snackbar's stack for one alignment: every snack on screen at once, stacked from the
+    /// edge, the newest farthest (`SnackbarStack`).
+    case snackStack(SnackStackKeys)
 
     /// Overlays with the same identity share one manager.
     var identity: String {
         switch self {
         case .independent: return "independent"
         case .messageQueue(let k): return "messageQueue:" + k.instance
+        case .snackStack(let k): return "snackStack:" + (k.fromTop ? "top" : "bottom")
         }
     }
 }
@@ -32,5 +36,30 @@ package struct MessageQueueKeys: Sendable, Hashable {
         self.priority = priority
         self.ignoreDuplicates = ignoreDuplicates
         self.pause = pause
+    }
+}
+
+/// A snack's keys for its alignment's stack (Y-Snackbar's `SnackbarManager.Appearance` and the
+/// snack's own equality).
+package struct SnackStackKeys: Sendable, Hashable {
+    /// Top alignment (stacks downwards from the top); bottom otherwise.
+    package var fromTop: Bool
+    /// What makes two snacks equal: `reuseIdentifier`, else title and message.
+    package var equality: String
+    /// `snackSpacing`: points between snacks.
+    package var spacing: Double
+    /// Points from the first slot's near edge, beyond the window edge, to where a snack is out
+    /// of sight: the safe-area inset, the container's `contentInset`, and the shadow's extent
+    /// on that side (`Elevation.extent`).
+    package var offscreenDistance: Double
+    /// Reduce Motion: no sliding; snacks cross-dissolve in place (their enter and exit motions).
+    package var reduceMotion: Bool
+
+    package init(fromTop: Bool, equality: String, spacing: Double = 16, offscreenDistance: Double, reduceMotion: Bool = false) {
+        self.fromTop = fromTop
+        self.equality = equality
+        self.spacing = spacing
+        self.offscreenDistance = offscreenDistance
+        self.reduceMotion = reduceMotion
     }
 }

@@ -32,11 +32,15 @@ public struct Placement: Sendable, Hashable {
     /// Points it extends past its edge (SwiftMessages' 5 pt `bounceAnimationOffset`, which
     /// hides a spring's overshoot): the view is offered that much more, and moved past the edge.
     public var overhang: Double
+    /// Points it sits inside its edge (Y-Snackbar's container, 16 pt inside the safe area): the
+    /// view is offered that much less and does not contain the gap, so its height is its own.
+    public var inset: Double
 
-    public init(edge: Edge, region: Region, overhang: Double = 0) {
+    public init(edge: Edge, region: Region, overhang: Double = 0, inset: Double = 0) {
         self.edge = edge
         self.region = region
         self.overhang = overhang
+        self.inset = inset
     }
 
     /// The placement of a `custom` overlay's `position`.

@@ -16,7 +16,7 @@ enum PresetRegistry {
         let read: @Sendable (ObjectReader, PresetEnvironment) -> Presentation?
     }
 
-    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry]
+    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry]
 
     static var keys: [String] { entries.map(\.key) }
 

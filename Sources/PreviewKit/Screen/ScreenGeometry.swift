@@ -55,8 +55,10 @@ package struct ScreenGeometry: Sendable, Hashable {
     package func layoutRect(for placement: Placement) -> Rect {
         var r = rect(for: placement.region)
         switch placement.edge {
-        case .top: r = Rect(x: r.x, y: r.y - placement.overhang, width: r.width, height: r.height + placement.overhang)
-        case .bottom: r = Rect(x: r.x, y: r.y, width: r.width, height: r.height + placement.overhang)
+        case .top:
+            let grow = placement.overhang - placement.inset
+            r = Rect(x: r.x, y: r.y - grow, width: r.width, height: r.height + grow)
+        case .bottom: r = Rect(x: r.x, y: r.y, width: r.width, height: r.height + placement.overhang - placement.inset)
         case .center, .fill: break
         }
         return r

@@ -49,6 +49,9 @@ package struct PanBehavior: Sendable, Hashable {
     /// Set for cards that move freely and can be flung (SwiftMessages' centred messages); the
     /// edge rules below are then unused.
     package var physics: PhysicsDrag?
+    /// False: the overlay does not follow the finger; a swipe towards the edge only triggers the
+    /// hide (a discrete `UISwipeGestureRecognizer`, as Y-Snackbar uses).
+    package var tracksFinger = true
     package var rubberBands: Bool
     package var rubberBandExponent: Double
     package var dismissVelocity: Double
@@ -70,7 +73,7 @@ package struct PanBehavior: Sendable, Hashable {
     /// How far the overlay moves (towards its edge, positive) for a finger that moved `d` points
     /// towards the edge.
     func travel(forFinger d: Double) -> Double {
-        guard isEnabled else { return 0 }
+        guard isEnabled, tracksFinger else { return 0 }
         if d >= 0 { return d }
         return rubberBands ? -MotionMath.pow(-d, rubberBandExponent) : 0
     }

@@ -36,6 +36,7 @@ extension ManagerRoute {
         switch self {
         case .independent: return IndependentManager()
         case .messageQueue(let keys): return MessageQueueManager(pause: keys.pause)
+        case .snackStack: return SnackStackManager()
         }
     }
 }

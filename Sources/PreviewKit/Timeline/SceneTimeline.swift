@@ -169,7 +169,9 @@ package struct SceneTimeline: Sendable {
                 mapped = .leaving(elapsed: t - hide, enterElapsed: hide - s.showStart)
             }
             let press = item.taps.last(where: { $0 <= t }).map { t - $0 }.flatMap { $0 < o.tap.pressDuration ? $0 : nil }
-            result.append(Moment(item: index, overlay: item.overlay, version: o.version(at: t), phase: mapped,
+            // The content a manager swapped in by now, if any (its own versions apply within it).
+            let shown = s.contentSwitches.last(where: { $0.at <= t })?.overlay ?? item.overlay
+            result.append(Moment(item: index, overlay: shown, version: overlays[shown].version(at: t), phase: mapped,
                                  pressElapsed: press, dragTravel: o.pan.physics == nil ? dragTravel(of: item, at: t) : 0,
                                  dragPose: dragPose(of: item, at: t)))
         }

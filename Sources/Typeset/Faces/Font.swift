@@ -20,6 +20,8 @@ public struct Font: Sendable, Equatable {
     public var descender: Double { face.descender * scale }
     /// Line gap in points.
     public var lineGap: Double { face.lineGap * scale }
+    /// `UIFont.capHeight` in points.
+    public var capHeight: Double { face.capHeight * scale }
     /// `UIFont.lineHeight`: ascender + descender + line gap, in points.
     public var lineHeight: Double { ascender + descender + lineGap }
 

@@ -28,6 +28,9 @@ public final class FontFace: @unchecked Sendable {
     public let lineGap: Double
     /// OS/2 weight class (100 thin … 900 black); 400 when the font does not say.
     public let weightClass: Int
+    /// Height of capital letters above the baseline, in font units (OS/2 `sCapHeight`; 0.7 em
+    /// when the font does not say).
+    public let capHeight: Double
     /// Whether the face is italic or oblique.
     public let isItalic: Bool
     /// Whether glyphs are colour bitmaps (CBDT emoji) rather than outlines.
@@ -82,8 +85,11 @@ public final class FontFace: @unchecked Sendable {
         }
         if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
             weightClass = Int(os2.pointee.usWeightClass)
+            let cap = os2.pointee.version >= 2 ? Double(os2.pointee.sCapHeight) : 0
+            capHeight = cap > 0 ? cap : 0.7 * unitsPerEm
         } else {
             weightClass = 400
+            capHeight = 0.7 * unitsPerEm
         }
         let blob = hb_blob_create(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
                                   HB_MEMORY_MODE_READONLY, nil, nil)

@@ -11,6 +11,12 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var lineSpacing: Double
     /// Line height as a multiple of the font's (`lineHeightMultiple`); 0 or 1 leave it. Default: 0.
     public var lineHeightMultiple: Double
+    /// A fixed line height in points (`minimumLineHeight` = `maximumLineHeight`), overriding
+    /// `lineHeightMultiple`; the extra space goes above the text, as UIKit puts it. 0 leaves the
+    /// font's. Default: 0.
+    public var lineHeight: Double
+    /// Points every line's glyphs are raised within their line (`.baselineOffset`). Default: 0.
+    public var baselineOffset: Double
     /// Extra space after every character, in points (`.kern`). Default: 0.
     public var letterSpacing: Double
     /// Paragraph direction; nil takes it from the first strong character. Default: nil.
@@ -18,7 +24,7 @@ public struct ParagraphStyle: Sendable, Hashable {
 
     public init(alignment: TextAlignment = .natural, lineLimit: Int = 0, truncation: TruncationMode = .tail,
                 lineSpacing: Double = 0, lineHeightMultiple: Double = 0, letterSpacing: Double = 0,
-                baseDirection: TextDirection? = nil) {
+                baseDirection: TextDirection? = nil, lineHeight: Double = 0, baselineOffset: Double = 0) {
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.truncation = truncation
@@ -26,6 +32,15 @@ public struct ParagraphStyle: Sendable, Hashable {
         self.lineHeightMultiple = lineHeightMultiple
         self.letterSpacing = letterSpacing
         self.baseDirection = baseDirection
+        self.lineHeight = lineHeight
+        self.baselineOffset = baselineOffset
+    }
+
+    /// The height of one line for a font whose own line height is `natural`: the fixed height,
+    /// or the natural one times the multiple (the one rule the typesetter and layout share).
+    public func lineHeight(natural: Double) -> Double {
+        if lineHeight > 0 { return lineHeight }
+        return lineHeightMultiple > 0 ? natural * lineHeightMultiple : natural
     }
 }
 

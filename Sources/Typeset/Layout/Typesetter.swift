@@ -4,7 +4,7 @@
 ///
 /// Line metrics follow UIKit: a line is `font.lineHeight` tall (ascender + descender + line gap
 /// of the primary font), the first baseline sits `ascender` below the top, `lineSpacing` is added
-/// between lines (not after the last), and `lineHeightMultiple` scales the line height with the
+/// between lines (not after the last), and `lineHeightMultiple` (or a fixed `lineHeight`) sets the line height with the
 /// extra space above the glyphs, as TextKit places it. Fallback fonts (emoji, DejaVu) do not grow
 /// the line: chosen so that a label's height depends on its font alone, not on which characters
 /// it holds (UIKit may grow a line for a taller fallback font; this cannot be known without the
@@ -66,7 +66,7 @@ public enum Typesetter {
     private static func place(_ pending: [PendingLine], font: Font, style: ParagraphStyle, maxWidth: Double,
                               truncated: Bool) -> TextLayout {
         let natural = font.lineHeight
-        let lineHeight = style.lineHeightMultiple > 0 ? natural * style.lineHeightMultiple : natural
+        let lineHeight = style.lineHeight(natural: natural)
         let widths = pending.map { LineFiller.width(of: LineFiller.trimmingTrailingWhitespace($0.clusters)) }
         let boxWidth = maxWidth.isFinite ? maxWidth : (widths.max() ?? 0)
         var lines: [TextLayout.Line] = []
@@ -82,7 +82,7 @@ public enum Typesetter {
             case .center: x = (boxWidth - w) / 2
             case .right: x = boxWidth - w
             }
-            let baseline = Double(i) * (lineHeight + style.lineSpacing) + (lineHeight - natural) + font.ascender
+            let baseline = Double(i) * (lineHeight + style.lineSpacing) + (lineHeight - natural) + font.ascender - style.baselineOffset
             lines.append(TextLayout.Line(x: x, baseline: baseline, width: w, clusters: ordered))
         }
         let n = Double(pending.count)
