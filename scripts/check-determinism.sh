@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that debug and release builds, on one thread and on all, produce byte-identical pixels:
 # the demo scene's frames, animated examples' (debug --jobs 1 against release --jobs N) including
-# SwiftMessages' blur backdrop and fling,
+# SwiftMessages' blur backdrop and fling and a Y-Snackbar stack,
 # with their animated previews, and every reference raster
 # case (when ../shared/reference/raster is beside the checkout).
 set -euo pipefail
@@ -42,6 +42,11 @@ for pair in "presentation-styles center-dialog" "dim-modes dim-blur-dark" "gestu
   .build/release/render-preview "examples/swiftmessages/$1.json" --scene "$2" --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-$2"
   compare_dirs "$2 frame" "$work/debug-$2/$2" "$work/release-$2/$2"
 done
+
+# Y-Snackbar: a stack whose snacks slide on springs, rearrange and swap content.
+.build/debug/render-preview examples/ysnackbar/stack.json --scene ysnackbar-stack-top --quiet --jobs 1 --scale 1 -o "$work/debug-snacks"
+.build/release/render-preview examples/ysnackbar/stack.json --scene ysnackbar-stack-top --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-snacks"
+compare_dirs "snack stack frame" "$work/debug-snacks/ysnackbar-stack-top" "$work/release-snacks/ysnackbar-stack-top"
 
 ref=../shared/reference/raster
 if [ -f "$ref/cases.json" ]; then

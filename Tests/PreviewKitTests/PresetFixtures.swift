@@ -5,6 +5,10 @@ import Raster
 /// Scenes from config text, for preset tests: written to a temporary file and loaded as the CLI
 /// loads them.
 enum PresetFixtures {
+    /// The repository's root folder (for example files).
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
     static func scenes(_ json: String) throws -> [Scene] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("preset-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -26,7 +26,7 @@ import Testing
                 ("timeline[0].show.swiftMessages.config.presentationStyle: unknown value \"middle\"", "(expected one of: top, bottom, center)"),
                 ("timeline[0].show.swiftMessages.config.dimMode.blur.style: unknown value \"darker\"; did you mean \"dark\"?", "extraLight, light, dark"),
                 ("timeline[1].show.swiftMessages.config.dimMode: unknown value \"grey\"; did you mean \"gray\"?", "(expected one of: none, gray)"),
-                ("timeline[2].show.swiftMesages: unknown preset `swiftMesages`; did you mean `swiftMessages`?", "(presets: custom, swiftMessages)"),
+                ("timeline[2].show.swiftMesages: unknown preset `swiftMesages`; did you mean `swiftMessages`?", "(presets: custom, swiftMessages, snack)"),
             ]
             for (start, end) in expected {
                 #expect(lines.contains { $0.hasPrefix(file + ":") && $0.contains(start) && $0.contains(end) }, "\(start)\n\(lines)")
@@ -41,5 +41,11 @@ import Testing
             let (_, lines) = try ConfigMistakes.load(json)
             #expect(lines.first?.contains("show.swiftMessages: the statusLine layout has only a body label: give `body` only") == true, "\(lines)")
         }
+    }
+
+    @Test func anUnknownSnackAlignmentListsTheValidOnes() throws {
+        let (_, lines) = try ConfigMistakes.load(#"{"name": "bad", "show": {"snack": {"alignment": "botom", "message": "x", "appearence": {}}}}"#)
+        #expect(lines.contains { $0.contains("show.snack.alignment: unknown value \"botom\"; did you mean \"bottom\"? (expected one of: top, bottom)") }, "\(lines)")
+        #expect(lines.contains { $0.contains("unknown key `appearence`") && $0.contains("did you mean `appearance`?") }, "\(lines)")
     }
 }

@@ -51,6 +51,23 @@ import Testing
         #expect(Self.enumValues(Self.def("icon")) == Set(Icon.allCases.map(\.rawValue)))
     }
 
+    @Test func ySnackbarKeysAgree() {
+        let snack = Self.def("ySnackbar")
+        #expect(Self.properties(snack) == Set(YSnackbarPreset.keys))
+        let props = snack["properties"] as? [String: Any] ?? [:]
+        let appearance = props["appearance"] as? [String: Any] ?? [:]
+        #expect(Self.properties(appearance) == Set(YSnackbarPreset.appearanceKeys))
+        let a = appearance["properties"] as? [String: Any] ?? [:]
+        let label = a["title"] as? [String: Any] ?? [:]
+        #expect(Self.properties(label) == Set(YSnackbarPreset.labelKeys))
+        let typography = (label["properties"] as? [String: Any])?["typography"] as? [String: Any] ?? [:]
+        #expect(Self.properties(typography) == Set(YSnackbarPreset.typographyKeys))
+        #expect(Self.properties(a["elevation"] as? [String: Any] ?? [:]) == Set(YSnackbarPreset.elevationKeys))
+        #expect(Self.properties(a["layout"] as? [String: Any] ?? [:]) == Set(YSnackbarPreset.layoutKeys))
+        let manager = (Self.def("scene")["properties"] as? [String: Any])?["snackbarManager"] as? [String: Any] ?? [:]
+        #expect(Self.properties(manager) == Set(YSnackbarPreset.managerKeys))
+    }
+
     @Test func presetKeysAgree() {
         for name in ["overlay", "timelineShow"] {
             let keys = Self.branches(Self.def(name)).flatMap { Self.properties($0).filter { PresetRegistry.keys.contains($0) } }
@@ -74,7 +91,7 @@ import Testing
 
     @Test func sceneKeysAreInTheSchema() {
         let scene = Self.properties(Self.def("scene"))
-        for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "tolerance"] {
+        for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "tolerance", "reduceMotion", "snackbarManager"] {
             #expect(scene.contains(key), "\(key)")
         }
     }

@@ -54,8 +54,9 @@ package struct ScheduledItem: Equatable, Sendable {
     /// `SceneTimeline.pose` adds them to its pose.
     package var moves: [ScheduledMove] = []
     /// Content the manager swaps in while it stays on screen: from `at` on, it shows the view of
-    /// the overlay `overlay` (an index like `event`). Y-Snackbar replaces a snack's content at
-    /// once when an equal snack is added again.
+    /// the overlay `overlay` (an index like `event`) and is drawn in front of the others. Y-Snackbar
+    /// replaces a snack's content at once when an equal snack is added again, and brings it to
+    /// the front (`bringSubviewToFront`).
     package var contentSwitches: [ContentSwitch] = []
 
     package init(

@@ -153,9 +153,10 @@ package struct SceneTimeline: Sendable {
         return overlay.pan.dismisses(travel: overlay.pan.travel(forFinger: g.distance), velocity: g.velocity, height: height)
     }
 
-    /// Every item on screen at `t`, bottom first.
+    /// Every item on screen at `t`, bottom first: in order of showing, except that an item
+    /// whose content a manager swapped comes to the front at the swap.
     package func moments(at t: Double) -> [Moment] {
-        var result: [Moment] = []
+        var result: [(raised: Double, moment: Moment)] = []
         for (index, item) in items.enumerated() {
             let s = item.schedule
             guard let phase = s.phase(at: t) else { continue }
@@ -171,11 +172,12 @@ package struct SceneTimeline: Sendable {
             let press = item.taps.last(where: { $0 <= t }).map { t - $0 }.flatMap { $0 < o.tap.pressDuration ? $0 : nil }
             // The content a manager swapped in by now, if any (its own versions apply within it).
             let shown = s.contentSwitches.last(where: { $0.at <= t })?.overlay ?? item.overlay
-            result.append(Moment(item: index, overlay: shown, version: overlays[shown].version(at: t), phase: mapped,
-                                 pressElapsed: press, dragTravel: o.pan.physics == nil ? dragTravel(of: item, at: t) : 0,
-                                 dragPose: dragPose(of: item, at: t)))
+            let raised = s.contentSwitches.last(where: { $0.at <= t })?.at ?? -.infinity
+            result.append((raised, Moment(item: index, overlay: shown, version: overlays[shown].version(at: t), phase: mapped,
+                                          pressElapsed: press, dragTravel: o.pan.physics == nil ? dragTravel(of: item, at: t) : 0,
+                                          dragPose: dragPose(of: item, at: t))))
         }
-        return result
+        return result.enumerated().sorted { ($0.element.raised, $0.offset) < ($1.element.raised, $1.offset) }.map(\.element.moment)
     }
 
     /// Where an item's latest free drag has put it at `t` (nil without a free drag).

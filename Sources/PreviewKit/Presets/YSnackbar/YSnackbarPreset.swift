@@ -22,6 +22,7 @@ enum YSnackbarPreset {
     static let typographyKeys = ["fontSize", "fontWeight", "lineHeight"]
     static let elevationKeys = ["offset", "blur", "spread", "color", "opacity"]
     static let layoutKeys = ["contentInset", "labelSpacing", "iconToLabelSpacing", "cornerRadius", "iconSize"]
+    static let managerKeys = ["snackSpacing", "contentInset", "maxSnackWidth", "defaultAlignment"]
 
     static let entry = PresetRegistry.Entry(key: key, showKeys: [], read: read)
 
@@ -133,7 +134,7 @@ enum YSnackbarPreset {
     /// The scene's `snackbarManager`: `{"snackSpacing": 16, "contentInset": 16, "maxSnackWidth": 428, "defaultAlignment": "top"}`.
     static func managerSettings(_ n: ConfigNode) -> SnackbarManagerSettings? {
         n.object { o in
-            o.declare(["snackSpacing", "contentInset", "maxSnackWidth", "defaultAlignment"])
+            o.declare(managerKeys)
             var m = SnackbarManagerSettings()
             m.snackSpacing = o.optional("snackSpacing", in: 0.0...1_000) ?? m.snackSpacing
             m.contentInset = o.optional("contentInset") { $0.edgeInsets() } ?? m.contentInset
