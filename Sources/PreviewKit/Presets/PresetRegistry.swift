@@ -14,6 +14,22 @@ enum PresetRegistry {
         /// Keys the preset reads from the show object itself, beside `id` and its own key.
         let showKeys: [String]
         let read: @Sendable (ObjectReader, PresetEnvironment) -> Presentation?
+
+        init(key: String, showKeys: [String], read: @escaping @Sendable (ObjectReader, PresetEnvironment) -> Presentation?) {
+            self.key = key
+            self.showKeys = showKeys
+            self.read = read
+        }
+
+        /// A preset whose options are all in one object under its key (`"snack": {…}`), read by
+        /// `object` with the show's `id`, if it has one.
+        init(objectKey key: String,
+             read object: @escaping @Sendable (ObjectReader, PresetEnvironment, _ id: String?) -> Presentation?) {
+            self.init(key: key, showKeys: []) { show, env in
+                let id: String? = show.optional("id")
+                return show.required(key) { n in n.object { object($0, env, id) } }
+            }
+        }
     }
 
     static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry]

@@ -24,12 +24,7 @@ enum YSnackbarPreset {
     static let layoutKeys = ["contentInset", "labelSpacing", "iconToLabelSpacing", "cornerRadius", "iconSize"]
     static let managerKeys = ["snackSpacing", "contentInset", "maxSnackWidth", "defaultAlignment"]
 
-    static let entry = PresetRegistry.Entry(key: key, showKeys: [], read: read)
-
-    static func read(_ show: ObjectReader, _ env: PresetEnvironment) -> Presentation? {
-        let explicitID: String? = show.optional("id")
-        return show.required(key) { n in n.object { o in presentation(o, env, id: explicitID) } }
-    }
+    static let entry = PresetRegistry.Entry(objectKey: key, read: presentation)
 
     private static func presentation(_ o: ObjectReader, _ env: PresetEnvironment, id explicitID: String?) -> Presentation? {
         o.declare(keys)
