@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that debug and release builds, on one thread and on all, produce byte-identical pixels:
 # the demo scene's frames, animated examples' (debug --jobs 1 against release --jobs N) including
-# SwiftMessages' blur backdrop and fling and a Y-Snackbar stack,
+# SwiftMessages' blur backdrop and fling, a Y-Snackbar stack and Placard's spin and roll,
 # with their animated previews, and every reference raster
 # case (when ../shared/reference/raster is beside the checkout).
 set -euo pipefail
@@ -47,6 +47,13 @@ done
 .build/debug/render-preview examples/ysnackbar/stack.json --scene ysnackbar-stack-top --quiet --jobs 1 --scale 1 -o "$work/debug-snacks"
 .build/release/render-preview examples/ysnackbar/stack.json --scene ysnackbar-stack-top --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-snacks"
 compare_dirs "snack stack frame" "$work/debug-snacks/ysnackbar-stack-top" "$work/release-snacks/ysnackbar-stack-top"
+
+# Placard: keyframes with a Core Animation spin and a clipped roll.
+for scene in placard-spin placard-rollUp; do
+  .build/debug/render-preview examples/placard/animations.json --scene "$scene" --quiet --jobs 1 -o "$work/debug-$scene"
+  .build/release/render-preview examples/placard/animations.json --scene "$scene" --quiet --jobs "$(nproc)" -o "$work/release-$scene"
+  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+done
 
 ref=../shared/reference/raster
 if [ -f "$ref/cases.json" ]; then

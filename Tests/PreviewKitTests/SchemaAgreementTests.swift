@@ -68,6 +68,18 @@ import Testing
         #expect(Self.properties(manager) == Set(YSnackbarPreset.managerKeys))
     }
 
+    @Test func placardKeysAgree() {
+        #expect(Self.properties(Self.def("placard")) == Set(PlacardPreset.keys))
+        #expect(Self.properties(Self.def("placardConfig")) == Set(PlacardPreset.configKeys))
+        let placard = Self.def("placard")["properties"] as? [String: Any] ?? [:]
+        #expect(Self.enumValues(placard["priority"]) == Set(PlacardPriority.allCases.map(\.rawValue)))
+        let config = Self.def("placardConfig")["properties"] as? [String: Any] ?? [:]
+        #expect(Self.enumValues(config["placement"]) == Set(PlacardPlacement.allCases.map(\.rawValue)))
+        #expect(Self.enumValues(config["showAnimation"]) == Set(PlacardTransition.allCases.map(\.rawValue)))
+        #expect(Self.enumValues(config["hideAnimation"]) == Set(PlacardTransition.allCases.map(\.rawValue)))
+        #expect(Self.enumValues(config["tapAnimation"]) == Set(PlacardTapAnimation.allCases.map(\.rawValue)))
+    }
+
     @Test func presetKeysAgree() {
         for name in ["overlay", "timelineShow"] {
             let keys = Self.branches(Self.def(name)).flatMap { Self.properties($0).filter { PresetRegistry.keys.contains($0) } }

@@ -126,22 +126,31 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
     public static func named(sfSymbol name: String) -> (icon: Icon, style: IconStyle)? {
         let filled = name.hasSuffix(".fill")
         let base = filled ? String(name.dropLast(5)) : name
-        let circled: [String: Icon] = [
-            "info.circle": .info, "checkmark.circle": .success, "exclamationmark.triangle": .warning,
-            "exclamationmark.circle": .exclamationCircle,
-            "xmark.circle": .error, "xmark.octagon": .xmarkOctagon, "arrow.down.circle": .download,
-            "bell": .bell, "heart": .heart, "star": .star, "trash": .trash, "clipboard": .clipboard,
-            "paperplane": .paperplane,
-        ]
-        if let icon = circled[base] { return (icon, filled ? .filled : .outline) }
-        let glyphs: [String: Icon] = [
-            "xmark": .xmark, "checkmark": .checkmark, "exclamationmark": .exclamationmark, "info": .infoMark,
-            "plus": .plus, "minus": .minus, "chevron.right": .chevronRight, "arrow.down": .arrowDown,
-            "wifi": .wifi, "wifi.slash": .wifiSlash,
-        ]
-        if !filled, let icon = glyphs[name] { return (icon, .filled) }
+        if let icon = symbolsWithFill[base] { return (icon, filled ? .filled : .outline) }
+        if !filled, let icon = glyphSymbols[name] { return (icon, .filled) }
         return nil
     }
+
+    /// Every SF Symbols name `named(sfSymbol:)` knows, sorted (for error messages).
+    public static var sfSymbolNames: [String] {
+        (symbolsWithFill.keys.flatMap { [$0, $0 + ".fill"] } + glyphSymbols.keys).sorted()
+    }
+
+    /// Symbols that come plain and `.fill`.
+    private static let symbolsWithFill: [String: Icon] = [
+        "info.circle": .info, "checkmark.circle": .success, "exclamationmark.triangle": .warning,
+        "exclamationmark.circle": .exclamationCircle,
+        "xmark.circle": .error, "xmark.octagon": .xmarkOctagon, "arrow.down.circle": .download,
+        "bell": .bell, "heart": .heart, "star": .star, "trash": .trash, "clipboard": .clipboard,
+        "paperplane": .paperplane,
+    ]
+
+    /// Glyph symbols, the same in both styles.
+    private static let glyphSymbols: [String: Icon] = [
+        "xmark": .xmark, "checkmark": .checkmark, "exclamationmark": .exclamationmark, "info": .infoMark,
+        "plus": .plus, "minus": .minus, "chevron.right": .chevronRight, "arrow.down": .arrowDown,
+        "wifi": .wifi, "wifi.slash": .wifiSlash,
+    ]
 
     // MARK: Fitting
 

@@ -9,6 +9,8 @@ package enum ManagerRoute: Sendable, Hashable {
     /// Y-Snackbar's stack for one alignment: every snack on screen at once, stacked from the
     /// edge, the newest farthest (`SnackbarStack`).
     case snackStack(SnackStackKeys)
+    /// Placard's bars: no queue, every placard on screen at once (`PlacardBars`).
+    case placardBars
 
     /// Overlays with the same identity share one manager.
     var identity: String {
@@ -16,6 +18,7 @@ package enum ManagerRoute: Sendable, Hashable {
         case .independent: return "independent"
         case .messageQueue(let k): return "messageQueue:" + k.instance
         case .snackStack(let k): return "snackStack:" + (k.fromTop ? "top" : "bottom")
+        case .placardBars: return "placardBars"
         }
     }
 }

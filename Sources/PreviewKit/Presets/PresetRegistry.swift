@@ -32,7 +32,7 @@ enum PresetRegistry {
         }
     }
 
-    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry]
+    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry, PlacardPreset.entry]
 
     static var keys: [String] { entries.map(\.key) }
 

@@ -76,6 +76,16 @@ public struct AnimatedSceneRenderer: Sendable {
             canvas.clip(to: Path(rect: Rect(x: clip.x * scene.scale, y: clip.y * scene.scale,
                                             width: clip.width * scene.scale, height: clip.height * scene.scale)))
         }
+        if let shown = pose.clipHeight {
+            // A clipping layer whose frame height animates: its content keeps its layout. The
+            // shadow beside and above the shown part stays; below the cut it goes with the card.
+            let f = layer.frame, ink = layer.ink
+            let top = min(ink.minY, f.minY) + pose.offset.y, bottom = f.minY + pose.offset.y + shown
+            let left = min(ink.minX, f.minX) + pose.offset.x, right = max(ink.maxX, f.maxX) + pose.offset.x
+            canvas.clip(to: Path(rect: Rect(x: left * scene.scale, y: top * scene.scale,
+                                            width: (right - left) * scene.scale, height: max(0, bottom - top) * scene.scale)))
+            pose.clipHeight = nil
+        }
         if let frame = pose.frame {
             // A frame animation: lay the content out in this frame and rasterize it afresh.
             let node = LayoutEngine(scale: scene.scale).layout(o.versions[m.version].view, in: frame)

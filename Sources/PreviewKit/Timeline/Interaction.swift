@@ -10,11 +10,24 @@ package struct TapBehavior: Sendable, Hashable {
         case none
     }
 
+    /// How the press moves.
+    package enum PressStyle: Sendable, Hashable {
+        /// Down to `pressScale` over the first half of `pressTiming`, back over the second.
+        case downAndBack
+        /// At `pressScale` at once, held `hold` seconds, then back to rest on `pressTiming`
+        /// (Placard's pulses and zooms).
+        case jumpThenReturn(hold: Double)
+    }
+
     package var action: Action
     /// The scale the overlay presses down to, and back (1 = no press animation).
     package var pressScale: Double
     /// Timing of the press: down over the first half, back up over the second.
     package var pressTiming: AnimationTiming
+    package var pressStyle: PressStyle = .downAndBack
+    /// Seconds from the tap to the action when they differ from the press (Placard runs its tap
+    /// animation inside an animation block whose completion fires the action); nil: the press.
+    package var actionDelay: Double?
 
     package init(action: Action = .dismiss, pressScale: Double = 1, pressTiming: AnimationTiming = .easeInOut(0.2)) {
         self.action = action
@@ -22,12 +35,24 @@ package struct TapBehavior: Sendable, Hashable {
         self.pressTiming = pressTiming
     }
 
+    /// Seconds the press animation runs.
+    package var pressDuration: Double {
+        guard pressScale != 1 else { return 0 }
+        if case .jumpThenReturn(let hold) = pressStyle { return hold + pressTiming.totalDuration }
+        return pressTiming.totalDuration
+    }
+
     /// Seconds from the tap to the action.
-    package var pressDuration: Double { pressScale == 1 ? 0 : pressTiming.totalDuration }
+    package var delayToAction: Double { actionDelay ?? pressDuration }
 
     /// The press at `elapsed` seconds after the tap.
     func pose(at elapsed: Double) -> LayerPose {
         guard pressScale != 1, elapsed >= 0, elapsed < pressDuration else { return .identity }
+        if case .jumpThenReturn(let hold) = pressStyle {
+            let back = elapsed < hold ? 0 : pressTiming.progress(at: elapsed - hold)
+            let s = 1 + (pressScale - 1) * (1 - back)
+            return LayerPose(transform: .scale(s, s))
+        }
         // Down and back: the curve runs to the pressed scale over the first half, back over the second.
         let half = pressTiming.activeDuration / 2
         let t = elapsed - pressTiming.delay

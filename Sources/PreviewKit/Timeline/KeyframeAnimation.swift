@@ -57,8 +57,9 @@ package struct KeyframeAnimation: Sendable, Hashable {
     /// Seconds until the animation ends, delay included.
     package var totalDuration: Double { delay + max(duration, 0) }
 
-    /// The pose `elapsed` seconds after the animation was started.
-    package func pose(at elapsed: Double) -> LayerPose {
+    /// The pose `elapsed` seconds after the animation was started, for a layer whose frame is
+    /// `frame` (for values in heights of the layer).
+    package func pose(at elapsed: Double, frame: Rect = Rect(x: 0, y: 0, width: 0, height: 0)) -> LayerPose {
         let t = elapsed - delay
         let u = duration > 0 ? t / duration : (t >= 0 ? 1 : 0)  // fraction of the animation
         var state = KeyframeState()
@@ -75,7 +76,7 @@ package struct KeyframeAnimation: Sendable, Hashable {
             }
             for value in frame.values { state.move(value, by: p) }
         }
-        return state.pose(anchor: anchor)
+        return state.pose(anchor: anchor, height: frame.height)
     }
 }
 
@@ -87,6 +88,10 @@ package enum KeyframeValue: Sendable, Hashable {
     /// A 2D transform, interpolated as Core Animation does (decomposed).
     case transform(Transform)
     case opacity(Double)
+    /// Moved down by this many of the layer's own heights (a frame moved by its height).
+    case offsetInHeights(Double)
+    /// The share of the layer's height shown from its top (a clipping layer's frame height).
+    case shownHeight(Double)
 }
 
 /// The properties during a keyframe animation, each at rest until a keyframe sets it.
@@ -96,6 +101,9 @@ private struct KeyframeState {
     var rotation = 0.0
     var transform = Transform.identity
     var opacity = 1.0
+    var heights = 0.0
+    var shown = 1.0
+    var clips = false
 
     /// Moves a property `p` of the way from its current value to `value`.
     mutating func move(_ value: KeyframeValue, by p: Double) {
@@ -106,13 +114,17 @@ private struct KeyframeState {
         case .rotation(let d): rotation = mix(rotation, d)
         case .transform(let t): transform = TransformInterpolation.interpolate(from: transform, to: t, progress: p)
         case .opacity(let o): opacity = mix(opacity, o)
+        case .offsetInHeights(let h): heights = mix(heights, h)
+        case .shownHeight(let h): shown = mix(shown, h); clips = true
         }
     }
 
-    func pose(anchor: Point) -> LayerPose {
+    func pose(anchor: Point, height: Double) -> LayerPose {
         let m = Transform3D.scale(scale.x, scale.y)
             .concatenating(.rotation(degrees: rotation, about: .z))
             .concatenating(Transform3D(transform))
-        return LayerPose(offset: offset, transform: m, anchor: anchor, opacity: opacity)
+        var pose = LayerPose(offset: Point(offset.x, offset.y + heights * height), transform: m, anchor: anchor, opacity: opacity)
+        if clips { pose.clipHeight = max(0, shown * height) }
+        return pose
     }
 }

@@ -14,6 +14,11 @@ package struct LayerPose: Sendable, Hashable {
     package var opacity: Double
     /// A frame to lay the content out in instead of its own (frame animations); nil for its own.
     package var frame: Rect?
+    /// Points of the layer shown from its top (after the offset), the rest clipped away: a
+    /// layer whose frame height animates while its content keeps its layout (Placard's rolls,
+    /// a clipping `UIView` whose `layer.frame` changes). Nil shows it all. Transforms are not
+    /// expected with it.
+    package var clipHeight: Double? = nil
 
     package init(offset: Point = Point(0, 0), transform: Transform3D = .identity, anchor: Point = Point(0.5, 0.5),
                 opacity: Double = 1, frame: Rect? = nil) {
@@ -26,16 +31,20 @@ package struct LayerPose: Sendable, Hashable {
 
     package static let identity = LayerPose()
 
-    /// At rest: nothing moved, fully opaque, own frame (whatever the anchor).
-    package var isIdentity: Bool { offset == Point(0, 0) && transform.isIdentity && opacity == 1 && frame == nil }
+    /// At rest: nothing moved, fully opaque, own frame, nothing clipped (whatever the anchor).
+    package var isIdentity: Bool {
+        offset == Point(0, 0) && transform.isIdentity && opacity == 1 && frame == nil && clipHeight == nil
+    }
 
     /// This pose followed by `other`: offsets add, transforms concatenate (this one first),
-    /// opacities multiply. The anchor and frame of `other` win when it sets them.
+    /// opacities multiply. The anchor, frame and clip of `other` win when it sets them.
     package func then(_ other: LayerPose) -> LayerPose {
-        LayerPose(offset: Point(offset.x + other.offset.x, offset.y + other.offset.y),
-                  transform: transform.concatenating(other.transform),
-                  anchor: other.transform.isIdentity ? anchor : other.anchor,
-                  opacity: opacity * other.opacity, frame: other.frame ?? frame)
+        var pose = LayerPose(offset: Point(offset.x + other.offset.x, offset.y + other.offset.y),
+                             transform: transform.concatenating(other.transform),
+                             anchor: other.transform.isIdentity ? anchor : other.anchor,
+                             opacity: opacity * other.opacity, frame: other.frame ?? frame)
+        pose.clipHeight = other.clipHeight ?? clipHeight
+        return pose
     }
 
     /// The map from the layer's coordinates (those of `rect`, its frame) to the screen.

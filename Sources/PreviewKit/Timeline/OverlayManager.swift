@@ -37,6 +37,7 @@ extension ManagerRoute {
         case .independent: return IndependentManager()
         case .messageQueue(let keys): return MessageQueueManager(pause: keys.pause)
         case .snackStack: return SnackStackManager()
+        case .placardBars: return PlacardBarsManager()
         }
     }
 }

@@ -22,7 +22,7 @@ package enum OverlayMotion: Sendable, Hashable {
         switch self {
         case .none: return .identity
         case .transition(let t): return t.pose(at: elapsed, entering: entering, frame: frame, ink: ink, screen: screen)
-        case .keyframes(let k): return k.pose(at: elapsed)
+        case .keyframes(let k): return k.pose(at: elapsed, frame: frame)
         }
     }
 }

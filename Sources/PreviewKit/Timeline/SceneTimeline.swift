@@ -79,7 +79,7 @@ package struct SceneTimeline: Sendable {
             case .hideCounted(let id): requests.append(TimedEvent(at: e.at, .counted(id)))
             case .tap(let id):
                 guard let o = firstWithID[id], overlays[o].tap.action == .dismiss else { continue }
-                requests.append(TimedEvent(at: e.at + overlays[o].tap.pressDuration, .gesture(id)))
+                requests.append(TimedEvent(at: e.at + overlays[o].tap.delayToAction, .gesture(id)))
             case .tapBackdrop(let id):
                 guard let o = firstWithID[id], overlays[o].presentation.backdrop?.interactive == true else { continue }
                 requests.append(TimedEvent(at: e.at, .gesture(id)))
