@@ -92,9 +92,7 @@ struct MessageQueueManager: OverlayManager {
     var pause: Double
 
     func schedule(shows: [ManagedShow], inputs requests: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
-        // Shows and hides interleaved by time (stable: shows first at equal times, as given).
-        var merged: [(at: Double, order: Int, event: MessageQueue.Event, overlay: Int?)] = []
-        for s in shows {
+        let list = ManagerEventList<MessageQueue.Event>(shows: shows, inputs: requests, show: { s in
             let o = s.overlay
             var keys = MessageQueueKeys()
             if case .messageQueue(let k) = o.presentation.route { keys = k }
@@ -104,33 +102,19 @@ struct MessageQueueManager: OverlayManager {
             case .forever: duration = .forever
             case .indefinite(let d, let m): duration = .indefinite(delay: d, minimum: m)
             }
-            let message = MessageQueue.Message(id: o.id, duration: duration, priority: keys.priority,
-                                               ignoreDuplicates: keys.ignoreDuplicates,
-                                               showDuration: o.enter.duration, hideDuration: o.exit.duration)
-            merged.append((s.at, merged.count, .show(message), s.index))
-        }
-        for r in requests {
+            return .show(MessageQueue.Message(id: o.id, duration: duration, priority: keys.priority,
+                                              ignoreDuplicates: keys.ignoreDuplicates,
+                                              showDuration: o.enter.duration, hideDuration: o.exit.duration))
+        }, input: { r in
             switch r.event {
-            case .all: merged.append((r.at, merged.count, .hideAll, nil))
-            case .id(let id): merged.append((r.at, merged.count, .hide(id: id), nil))
-            case .counted(let id): merged.append((r.at, merged.count, .hideCounted(id: id), nil))
-            case .gesture(let id): merged.append((r.at, merged.count, .hideCurrentMatching(id: id), nil))
-            case .dragBegan(let id): merged.append((r.at, merged.count, .dragBegan(id: id), nil))
-            case .dragEnded(let id): merged.append((r.at, merged.count, .dragEnded(id: id), nil))
+            case .all: return [.hideAll]
+            case .id(let id): return [.hide(id: id)]
+            case .counted(let id): return [.hideCounted(id: id)]
+            case .gesture(let id): return [.hideCurrentMatching(id: id)]
+            case .dragBegan(let id): return [.dragBegan(id: id)]
+            case .dragEnded(let id): return [.dragEnded(id: id)]
             }
-        }
-        merged.sort { ($0.at, $0.order) < ($1.at, $1.order) }
-        var events: [TimedEvent<MessageQueue.Event>] = []
-        var overlayOfEvent: [Int: Int] = [:]
-        for m in merged {
-            if let o = m.overlay { overlayOfEvent[events.count] = o }
-            events.append(TimedEvent(at: m.at, m.event))
-        }
-        return MessageQueue(pauseBetweenMessages: pause).schedule(events).items.compactMap { item in
-            guard let o = overlayOfEvent[item.event] else { return nil }
-            var s = item
-            s.event = o
-            return s
-        }
+        })
+        return MessageQueue(pauseBetweenMessages: pause).schedule(list.events).items.compactMap(list.reindexed)
     }
 }

@@ -14,40 +14,27 @@ import Raster
 struct SnackStackManager: OverlayManager {
     func schedule(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
         guard let first = shows.first, case .snackStack(let keys) = first.overlay.presentation.route else { return [] }
-        // Adds and removes interleaved by time (adds first at equal times, in input order).
-        var merged: [(at: Double, order: Int, event: SnackbarStack.Event, show: Int?)] = []
         var equalityOf: [String: [String]] = [:]  // overlay id → the equality keys of its shows
-        for (k, s) in shows.enumerated() {
-            let equality = Self.keys(of: s).equality
-            equalityOf[s.overlay.id, default: []].append(equality)
-            let seconds = s.overlay.presentation.display.seconds ?? 0
-            merged.append((s.at, k, .add(SnackbarStack.Snack(id: equality, duration: seconds)), k))
-        }
-        for r in inputs {
+        for s in shows { equalityOf[s.overlay.id, default: []].append(Self.keys(of: s).equality) }
+        let list = ManagerEventList<SnackbarStack.Event>(shows: shows, inputs: inputs, show: { s in
+            .add(SnackbarStack.Snack(id: Self.keys(of: s).equality, duration: s.overlay.presentation.display.seconds ?? 0))
+        }, input: { r in
             let ids: [String]
             switch r.event {
             case .id(let id), .counted(let id), .gesture(let id): ids = equalityOf[id] ?? []
             case .all: ids = shows.filter { $0.at <= r.at }.map { Self.keys(of: $0).equality }
             case .dragBegan, .dragEnded: ids = []
             }
-            for id in Array(Set(ids)).sorted() { merged.append((r.at, shows.count + merged.count, .remove(id: id), nil)) }
-        }
-        merged.sort { ($0.at, $0.order) < ($1.at, $1.order) }
-        var showOfEvent: [Int: Int] = [:]
-        var events: [TimedEvent<SnackbarStack.Event>] = []
-        for m in merged {
-            if let s = m.show { showOfEvent[events.count] = s }
-            events.append(TimedEvent(at: m.at, m.event))
-        }
-        let schedule = SnackbarStack().schedule(events)
+            return Array(Set(ids)).sorted().map { .remove(id: $0) }
+        })
+        let schedule = SnackbarStack().schedule(list.events)
         let motion = SnackMotion(reduceMotion: keys.reduceMotion)
 
-        // The show whose content an item displays at `t`.
-        func shownShow(_ item: Int, at t: Double) -> Int {
+        // The height of the content an item displays at `t`.
+        func height(_ item: Int, at t: Double) -> Double {
             let change = schedule.contentChanges.last { $0.item == item && $0.at <= t }
-            return showOfEvent[change?.event ?? schedule.items[item].event] ?? 0
+            return list.show(ofEvent: change?.event ?? schedule.items[item].event)?.height ?? 0
         }
-        func height(_ item: Int, at t: Double) -> Double { shows[shownShow(item, at: t)].height }
         func offset(_ slot: SnackbarStack.Slot, of item: Int, at t: Double) -> Double {
             let away: Double
             switch slot {
@@ -57,11 +44,9 @@ struct SnackStackManager: OverlayManager {
             return keys.fromTop ? away : -away
         }
 
-        return schedule.items.enumerated().map { i, item in
-            var s = item
-            let show = shows[showOfEvent[item.event] ?? 0]
+        return schedule.items.enumerated().compactMap { i, item in
+            guard let show = list.show(ofEvent: item.event), var s = list.reindexed(item) else { return nil }
             s.id = show.overlay.id
-            s.event = show.index
             var placed = false
             for move in schedule.moves where move.item == i {
                 let from = offset(move.from, of: i, at: move.start), to = offset(move.to, of: i, at: move.start)
@@ -77,7 +62,7 @@ struct SnackStackManager: OverlayManager {
                 }
             }
             s.contentSwitches = schedule.contentChanges.filter { $0.item == i }.compactMap { change in
-                showOfEvent[change.event].map { ContentSwitch(at: change.at, overlay: shows[$0].index) }
+                list.show(ofEvent: change.event).map { ContentSwitch(at: change.at, overlay: $0.index) }
             }
             return s
         }
