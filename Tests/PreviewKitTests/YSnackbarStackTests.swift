@@ -77,4 +77,13 @@ import Testing
                           ink: Rect(x: 16, y: 75, width: 361, height: 55), screen: Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(pose.opacity > 0 && pose.opacity < 1)
     }
+
+    @Test func eachSnackStartsBeyondTheEdgeByItsOwnShadow() throws {
+        let plain = #", "duration": 0"#, tall = #", "duration": 0, "appearance": {"elevation": {"blur": 60, "spread": 0}}"#
+        let t = try timeline([show(0, "A", id: "a", extra: plain), show(0, "B", id: "b", extra: tall)].joined(separator: ","))
+        // Same height and slot offset at the start of the add: B's larger shadow extent puts it higher.
+        let start = offsets(t, at: 0.000001)
+        let a = try #require(start["a"]), b = try #require(start["b"])
+        #expect(b < a - 40, "\(start)")
+    }
 }

@@ -38,7 +38,10 @@ struct SnackStackManager: OverlayManager {
         func offset(_ slot: SnackbarStack.Slot, of item: Int, at t: Double) -> Double {
             let away: Double
             switch slot {
-            case .offscreen: away = -(keys.offscreenDistance + height(item, at: t))
+            case .offscreen:
+                // Each snack's own distance: its shadow's extent depends on its elevation.
+                let own = list.show(ofEvent: schedule.items[item].event).map { Self.keys(of: $0).offscreenDistance } ?? keys.offscreenDistance
+                away = -(own + height(item, at: t))
             case .stacked(let after): away = after.reduce(0) { $0 + height($1, at: t) + keys.spacing }
             }
             return keys.fromTop ? away : -away

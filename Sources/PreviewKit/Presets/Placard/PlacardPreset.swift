@@ -25,14 +25,11 @@ enum PlacardPreset {
         let title: String? = o.optional("title")
         let message: String? = o.optional("statusMessage")
         let symbolName: String? = o.optional("systemImageName")
-        let symbol = o.optional("systemImageName") { n -> (icon: Icon, style: IconStyle)?? in
-            guard let name = n.string() else { return nil }
-            if name.isEmpty { return .some(nil) }
-            if let s = Icon.named(sfSymbol: name) { return .some(s) }
-            var message = "no built-in symbol is named \(ConfigText.quoted(name))"
-            if let near = Suggestion.nearest(to: name, in: Icon.sfSymbolNames) { message += "; did you mean \(ConfigText.quoted(near))?" }
-            n.report(message + " (symbols: \(ConfigText.listed(Icon.sfSymbolNames)))", kind: .unknownValue)
-            return nil
+        let symbol = symbolName.flatMap(Icon.named(sfSymbol:))
+        if let symbolName, !symbolName.isEmpty, symbol == nil {
+            var problem = "no built-in symbol is named \(ConfigText.quoted(symbolName))"
+            if let near = Suggestion.nearest(to: symbolName, in: Icon.sfSymbolNames) { problem += "; did you mean \(ConfigText.quoted(near))?" }
+            o["systemImageName"]?.report(problem + " (symbols: \(ConfigText.listed(Icon.sfSymbolNames)))", kind: .unknownValue)
         }
         let custom = o.optional("content") { ConfigView.view($0, env.resolve) }
         let duration = o.optional("duration", in: 0.0...86_400)
@@ -47,14 +44,13 @@ enum PlacardPreset {
             o.report("`content` is a PlacardCustomView, which takes no `priority` or `systemImageName`")
             return nil
         }
-        guard let symbolChoice = symbol ?? .some(nil) else { return nil }
         let content: PlacardViewBuilder.Content
         if let custom {
             content = .custom(custom)
         } else {
             // A priority card shows its priority's symbol unless given one; a PlacardView shows
             // only the one it is given (an empty name draws nothing but keeps the space).
-            let shown = symbolName == nil ? priority.flatMap { Icon.named(sfSymbol: $0.systemImageName) } : symbolChoice
+            let shown = symbolName == nil ? priority.flatMap { Icon.named(sfSymbol: $0.systemImageName) } : symbol
             content = .template(title: title ?? "", message: message ?? "", symbol: shown)
         }
         if let priority {
