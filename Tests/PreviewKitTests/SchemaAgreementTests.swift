@@ -80,6 +80,16 @@ import Testing
         #expect(Self.enumValues(config["tapAnimation"]) == Set(PlacardTapAnimation.allCases.map(\.rawValue)))
     }
 
+    @Test func swiftEntryKitKeysAgree() {
+        #expect(Self.properties(Self.def("swiftEntryKit")) == Set(SwiftEntryKitPreset.keys))
+        let sek = Self.def("swiftEntryKit")["properties"] as? [String: Any] ?? [:]
+        #expect(Self.enumValues(sek["preset"]) == Set(SwiftEntryKitPreset.presetNames))
+        #expect(Self.properties(Self.def("ekAttributes")) == Set(EKAttributesReader.keys))
+        let attributes = Self.def("ekAttributes")["properties"] as? [String: Any] ?? [:]
+        #expect(Self.properties(attributes["positionConstraints"] as? [String: Any] ?? [:]) == Set(EKAttributesReader.positionConstraintsKeys))
+        #expect(Self.properties(Self.def("ekContent")) == Set(EKContentReader.kinds))
+    }
+
     @Test func presetKeysAgree() {
         for name in ["overlay", "timelineShow"] {
             let keys = Self.branches(Self.def(name)).flatMap { Self.properties($0).filter { PresetRegistry.keys.contains($0) } }

@@ -46,7 +46,7 @@ package struct PrecedenceManager: Sendable {
         package static func < (a: Priority, b: Priority) -> Bool { a.rawValue < b.rawValue }
     }
 
-    package enum Precedence: Equatable, Sendable {
+    package enum Precedence: Hashable, Sendable {
         case override(priority: Priority, dropEnqueuedEntries: Bool)
         case enqueue(priority: Priority)
 
@@ -57,7 +57,7 @@ package struct PrecedenceManager: Sendable {
         }
     }
 
-    package enum QueueingHeuristic: Equatable, Sendable { case priority, chronological }
+    package enum QueueingHeuristic: Hashable, Sendable { case priority, chronological }
 
     /// One `SwiftEntryKit.display(entry:using:)` call.
     package struct Entry: Equatable, Sendable {

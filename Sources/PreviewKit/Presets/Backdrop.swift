@@ -3,12 +3,16 @@ import Raster
 /// What a presentation puts behind itself over the region it lives in: a dim colour or a blur
 /// of what lies below, fading in with its entrance and out with its exit (SwiftMessages'
 /// `dimMode`, SwiftEntryKit's screen background, BulletinBoard's background styles).
-package struct Backdrop: Sendable, Hashable {
-    package enum Kind: Sendable, Hashable {
+package struct Backdrop: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// A colour over everything below (its alpha as given).
         case color(Color)
         /// What lies below, blurred and tinted (`UIVisualEffectView` with a `UIBlurEffect`).
         case blur(BlurMaterial)
+        /// A gradient (or any fill) over the region, in the region's unit square.
+        case fill(Fill)
+        /// An image filling the region, aspect-fill, over everything below.
+        case image(ImageContent)
     }
 
     package var kind: Kind

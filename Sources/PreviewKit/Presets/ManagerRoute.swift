@@ -11,6 +11,9 @@ package enum ManagerRoute: Sendable, Hashable {
     case snackStack(SnackStackKeys)
     /// Placard's bars: no queue, every placard on screen at once (`PlacardBars`).
     case placardBars
+    /// SwiftEntryKit's window: an entry overrides the one on screen or waits in a priority queue
+    /// (`PrecedenceManager`).
+    case precedence(PrecedenceKeys)
 
     /// Overlays with the same identity share one manager.
     var identity: String {
@@ -19,6 +22,7 @@ package enum ManagerRoute: Sendable, Hashable {
         case .messageQueue(let k): return "messageQueue:" + k.instance
         case .snackStack(let k): return "snackStack:" + (k.fromTop ? "top" : "bottom")
         case .placardBars: return "placardBars"
+        case .precedence: return "precedence"
         }
     }
 }
@@ -64,5 +68,31 @@ package struct SnackStackKeys: Sendable, Hashable {
         self.spacing = spacing
         self.offscreenDistance = offscreenDistance
         self.reduceMotion = reduceMotion
+    }
+}
+
+/// A SwiftEntryKit entry's keys for the entry window's rules (`EKAttributes` and its animations'
+/// lengths, which decide when the exit timer fires and when a leaving entry is removed).
+package struct PrecedenceKeys: Sendable, Hashable {
+    /// `EKAttributes.name` (what `.specific` dismissal matches).
+    package var name: String
+    package var precedence: PrecedenceManager.Precedence
+    /// `entranceAnimation.totalDuration`: the display time counts from here.
+    package var entranceDuration: Double
+    /// `exitAnimation.maxDuration`: exit start to removal (delays not counted).
+    package var exitDuration: Double
+    /// The pop animation's `maxDuration`; nil for `popBehavior = .overridden`.
+    package var popDuration: Double?
+    /// `SwiftEntryKit`'s global `QueueingHeuristic.value`.
+    package var heuristic: PrecedenceManager.QueueingHeuristic
+
+    package init(name: String, precedence: PrecedenceManager.Precedence, entranceDuration: Double, exitDuration: Double,
+                popDuration: Double?, heuristic: PrecedenceManager.QueueingHeuristic = .priority) {
+        self.name = name
+        self.precedence = precedence
+        self.entranceDuration = entranceDuration
+        self.exitDuration = exitDuration
+        self.popDuration = popDuration
+        self.heuristic = heuristic
     }
 }

@@ -26,6 +26,9 @@ public struct Presentation: Sendable, Equatable {
     package var pan: PanBehavior
     /// A dim or blur behind it, living and dying with it; nil for none.
     package var backdrop: Backdrop?
+    /// A blurred background of its own (SwiftEntryKit's `entryBackground = .visualEffect`):
+    /// what lies below its background shape, blurred and tinted, moving with it; nil for none.
+    package var material: PresentationMaterial?
     /// The status bar's look while it is on screen; nil leaves the scene's.
     package var statusBar: StatusBarOverride?
     /// Drawn above the status bar (a window at the status bar's level or higher); otherwise
@@ -66,6 +69,20 @@ public struct Presentation: Sendable, Equatable {
     /// A view at a position with no motion: what a still scene's `custom` overlay is.
     public init(view: View, position: OverlayPosition, id: String = "overlay") {
         self.init(id: id, view: view, placement: Placement(position))
+    }
+}
+
+/// A presentation's own blurred background: a blur material inside a shape that fills the
+/// view's laid-out frame less `insets` (a background that does not fill the whole frame).
+package struct PresentationMaterial: Sendable, Hashable {
+    package var material: BlurMaterial
+    package var shape: ShapeKind
+    package var insets: EdgeInsets
+
+    package init(material: BlurMaterial, shape: ShapeKind, insets: EdgeInsets = EdgeInsets()) {
+        self.material = material
+        self.shape = shape
+        self.insets = insets
     }
 }
 

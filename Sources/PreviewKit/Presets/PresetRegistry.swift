@@ -32,7 +32,8 @@ enum PresetRegistry {
         }
     }
 
-    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry, PlacardPreset.entry]
+    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry, PlacardPreset.entry,
+                                   SwiftEntryKitPreset.entry]
 
     static var keys: [String] { entries.map(\.key) }
 

@@ -86,6 +86,9 @@ public struct AnimatedSceneRenderer: Sendable {
                                             width: (right - left) * scene.scale, height: max(0, bottom - top) * scene.scale)))
             pose.clipHeight = nil
         }
+        if let m = o.presentation.material {
+            MaterialRenderer.draw(m, frame: pose.frame ?? layer.frame, pose: pose, scale: scene.scale, on: &canvas)
+        }
         if let frame = pose.frame {
             // A frame animation: lay the content out in this frame and rasterize it afresh.
             let node = LayoutEngine(scale: scene.scale).layout(o.versions[m.version].view, in: frame)

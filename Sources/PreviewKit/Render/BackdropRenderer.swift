@@ -17,6 +17,20 @@ enum BackdropRenderer {
         switch backdrop.kind {
         case .color(let c):
             canvas.fill(Path(rect: rect), color: c.withAlphaMultiplied(by: p * backdrop.opacity))
+        case .fill(let fill):
+            canvas.fill(Path(rect: rect), paint: fill.paint(in: rect).withOpacity(p * backdrop.opacity))
+        case .image(let image):
+            var sized = image
+            sized.resizable = true
+            sized.contentMode = .fill
+            let node = LayoutEngine(scale: scale).layout(.image(sized), in: region)
+            canvas.save()
+            canvas.clip(to: Path(rect: rect))
+            canvas.beginLayer(opacity: p * backdrop.opacity)
+            canvas.scale(scale, scale)
+            ViewRenderer(scale: scale).draw(node, on: &canvas)
+            canvas.endLayer()
+            canvas.restore()
         case .blur(let material):
             let sigma = material.sigma * scale * p
             guard let blurred = blurredCopy(of: canvas.pixmap, rect: rect, sigma: sigma) else { return }
@@ -28,7 +42,7 @@ enum BackdropRenderer {
     }
 
     /// The pixels of `rect` blurred by `sigma` device pixels, with where they go.
-    private static func blurredCopy(of source: Pixmap, rect: Rect, sigma: Double) -> (pixmap: Pixmap, x: Int, y: Int)? {
+    static func blurredCopy(of source: Pixmap, rect: Rect, sigma: Double) -> (pixmap: Pixmap, x: Int, y: Int)? {
         let x0 = max(0, Int(rect.minX.rounded())), y0 = max(0, Int(rect.minY.rounded()))
         let x1 = min(source.width, Int(rect.maxX.rounded())), y1 = min(source.height, Int(rect.maxY.rounded()))
         guard x1 > x0, y1 > y0 else { return nil }

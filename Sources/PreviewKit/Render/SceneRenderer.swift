@@ -33,10 +33,12 @@ public struct SceneRenderer: Sendable {
         if let b = p.backdrop {
             BackdropRenderer.draw(b, progress: 1, region: scene.geometry.rect(for: p.placement.region), scale: scene.scale, on: &canvas)
         }
+        let node = layout.layout(p)
+        if let m = p.material { MaterialRenderer.draw(m, frame: node.frame, pose: .identity, scale: scene.scale, on: &canvas) }
         canvas.save()
         canvas.scale(scene.scale, scene.scale)
         if let clip = scene.geometry.clipRect(for: p.placement) { canvas.clip(to: Path(rect: clip)) }
-        ViewRenderer(scale: scene.scale).draw(layout.layout(p), on: &canvas)
+        ViewRenderer(scale: scene.scale).draw(node, on: &canvas)
         canvas.restore()
     }
 

@@ -40,6 +40,14 @@ public enum DeviceCatalog {
     /// UIKit reports scale 3 (`nativeScale` is 2.88: the 1125 × 2436 rendering is downsampled to
     /// the 1080 × 2340 panel); images are rendered at 3. Its status bar was reported as 44 on
     /// iOS 14 and 50 later; 50 (= the safe area) is used.
+    /// The notch phones of 2017–2019 (X, XS, 11 Pro): the screen of SwiftEntryKit's README GIFs.
+    public static let iPhoneX = Device(
+        name: "iPhone X", idiom: .phone, portraitSize: Size(375, 812), scale: 3,
+        portraitSafeArea: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+        landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44),
+        displayCornerRadius: 39, statusBarHeight: 44, homeIndicatorHeight: 34, hasHomeButton: false,
+        sensorHousing: .notch(Rect(x: (375 - 209) / 2, y: 0, width: 209, height: 30)))
+
     public static let iPhone13Mini = Device(
         name: "iPhone 13 mini", idiom: .phone, portraitSize: Size(375, 812), scale: 3,
         portraitSafeArea: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
@@ -74,7 +82,7 @@ public enum DeviceCatalog {
 
     /// Every catalogued device, smallest first.
     public static let all: [Device] = [
-        iPhoneSE3, iPhone13Mini, iPhone14, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax,
+        iPhoneSE3, iPhoneX, iPhone13Mini, iPhone14, iPhone15, iPhone15Plus, iPhone15Pro, iPhone15ProMax,
         iPhone16, iPhone16Plus, iPhone16Pro, iPhone16ProMax, iPad10,
     ]
 
@@ -86,6 +94,7 @@ public enum DeviceCatalog {
     /// a missing "iPhone").
     static let aliases: [(alias: String, device: Device)] = [
         ("iPhone SE", iPhoneSE3), ("iPhone SE 3", iPhoneSE3), ("iPhone SE (2022)", iPhoneSE3),
+        ("iPhone XS", iPhoneX), ("iPhone 11 Pro", iPhoneX),
         ("iPad", iPad10), ("iPad 10", iPad10), ("iPad (2022)", iPad10),
     ]
 

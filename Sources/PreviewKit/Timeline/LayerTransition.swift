@@ -61,6 +61,11 @@ package struct LayerTransition: Sendable, Hashable {
                     .concatenating(.perspective(distance: distance))
             case .opacity(let o):
                 pose.opacity *= 1 + (o - 1) * a
+            case .scaleRange(let from, let to):
+                let s = from + (to - from) * p
+                scale = .scale(s, s)
+            case .opacityRange(let from, let to):
+                pose.opacity *= from + (to - from) * p
             case .frame(let from):
                 pose.frame = from.resolved(against: frame).interpolated(to: frame, by: 1 - a)
             }
@@ -91,6 +96,11 @@ package enum TransitionProperty: Sendable, Hashable {
     case rotation3D(axis: Transform3D.Axis, degrees: Double, distance: Double)
     /// Faded to this opacity.
     case opacity(Double)
+    /// Scaled from one factor to another whatever the direction (SwiftEntryKit's
+    /// `RangeAnimation`: the `from` value is set at the start, then animated to `to`).
+    case scaleRange(from: Double, to: Double)
+    /// Faded from one opacity to another whatever the direction (SwiftEntryKit's fade).
+    case opacityRange(from: Double, to: Double)
     /// Laid out in another frame (position and size), interpolated to its own.
     case frame(PartialFrame)
 }

@@ -38,6 +38,7 @@ extension ManagerRoute {
         case .messageQueue(let keys): return MessageQueueManager(pause: keys.pause)
         case .snackStack: return SnackStackManager()
         case .placardBars: return PlacardBarsManager()
+        case .precedence(let keys): return EntryWindowManager(heuristic: keys.heuristic)
         }
     }
 }

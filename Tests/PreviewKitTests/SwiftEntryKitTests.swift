@@ -1,0 +1,176 @@
+import PreviewKit
+import Raster
+import Testing
+
+/// SwiftEntryKit as data: `EKAttributes` geometry (`EKContentView.swift`), the library presets'
+/// deltas (`EKAttributes+Presets.swift`), motion timing and the entry window's precedence.
+@Suite struct SwiftEntryKitTests {
+    func still(_ entry: String, device: String = "iPhone X", appearance: String = "light") throws -> Scene {
+        try PresetFixtures.scenes(##"{"name": "e", "device": "\##(device)", "appearance": "\##(appearance)", "show": {"swiftEntryKit": \##(entry)}}"##)[0]
+    }
+
+    func timeline(_ events: String) throws -> SceneTimeline {
+        try #require(try PresetFixtures.scenes(##"{"name": "e", "device": "iPhone X", "timeline": [\##(events)]}"##).first?.animation?.timeline)
+    }
+
+    static let note = #"{"note": {"label": "Hello"}}"#
+
+    /// The entry's rectangle (without a background stretched into the safe area).
+    func entry(_ scene: Scene) -> Rect { PresetFixtures.frame("content", in: scene) }
+
+    @Test func floatsSitTenPointsFromTheSafeAreaWithTwentyPointMargins() throws {
+        // A5's worked numbers, iPhone X (375 × 812, insets 44 / 34).
+        let top = entry(try still(#"{"preset": "topFloat", "content": \#(Self.note)}"#))
+        #expect(top.minX == 20 && top.width == 335 && top.minY == 54, "\(top)")
+        let bottom = entry(try still(#"{"preset": "bottomFloat", "content": \#(Self.note)}"#))
+        #expect(bottom.maxY == 768, "\(bottom)")
+        let center = entry(try still(#"{"preset": "centerFloat", "content": \#(Self.note)}"#))
+        #expect(abs(center.midY - 406) < 0.5, "\(center)")
+        let se = entry(try still(#"{"preset": "topFloat", "content": \#(Self.note)}"#, device: "iPhone SE"))
+        #expect(se.minY == 30, "\(se)")
+    }
+
+    @Test func toastsKeepContentInTheSafeAreaButStretchTheirBackground() throws {
+        let top = try still(#"{"preset": "topToast", "attributes": {"entryBackground": {"color": "systemBlue"}}, "content": \#(Self.note)}"#)
+        #expect(entry(top).minY == 44 && entry(top).width == 375)
+        let background = PresetFixtures.frame("background", in: top)
+        #expect(background.minY == 0 && background.maxY == entry(top).maxY, "\(background)")
+        let bottom = try still(#"{"preset": "bottomToast", "attributes": {"entryBackground": {"color": "systemBlue"}}, "content": \#(Self.note)}"#)
+        #expect(entry(bottom).maxY == 778 && PresetFixtures.frame("background", in: bottom).maxY == 812)
+        // statusBar: the safe area overridden, at y 0.
+        #expect(entry(try still(#"{"preset": "statusBar", "content": \#(Self.note)}"#)).minY == 0)
+    }
+
+    @Test func libraryPresetsCarryNoBackgroundShadowOrDim() throws {
+        for preset in ["topFloat", "bottomToast", "topNote", "centerFloat", "statusBar"] {
+            let scene = try still(#"{"preset": "\#(preset)", "content": \#(Self.note)}"#)
+            let p = scene.overlays[0]
+            #expect(p.backdrop == nil && p.material == nil, "\(preset)")
+            let dump = scene.layoutDump
+            #expect(!dump.contains("shadow") && !dump.contains("fill"), "\(preset): \(dump)")
+        }
+    }
+
+    @Test func notesAreUnderTheStatusBarAndToastsAboveIt() throws {
+        #expect(try still(#"{"preset": "topNote", "content": \#(Self.note)}"#).overlays[0].coversStatusBar == false)
+        #expect(try still(#"{"preset": "topToast", "content": \#(Self.note)}"#).overlays[0].coversStatusBar)
+        #expect(try still(#"{"preset": "topToast", "attributes": {"windowLevel": {"custom": 999}}, "content": \#(Self.note)}"#).overlays[0].coversStatusBar == false)
+    }
+
+    @Test func sizeAndMaxSizeConstrainTheEntry() throws {
+        let ratio = entry(try still(#"{"preset": "topFloat", "attributes": {"positionConstraints": {"size": {"width": {"ratio": 0.5}, "height": {"constant": 120}}}}, "content": \#(Self.note)}"#))
+        #expect(abs(ratio.width - 187.5) < 0.34 && ratio.height == 120 && abs(ratio.midX - 187.5) < 0.34, "\(ratio)")  // 187.5 on the 1/3 pt grid
+        let capped = entry(try still(#"{"preset": "topFloat", "attributes": {"positionConstraints": {"maxSize": {"width": {"constant": 200}, "height": "intrinsic"}}}, "content": \#(Self.note)}"#))
+        #expect(capped.width == 200, "\(capped)")
+        // positionConstraints keys replace one by one: the float's offset stays.
+        let offset = entry(try still(#"{"preset": "topFloat", "attributes": {"positionConstraints": {"verticalOffset": 30}}, "content": \#(Self.note)}"#))
+        #expect(offset.minY == 74 && offset.width == 335, "\(offset)")
+    }
+
+    @Test func cornersAndTheHalfClippedBorderBelongToTheBackground() throws {
+        let scene = try still(#"{"preset": "topFloat", "attributes": {"entryBackground": {"color": "white"}, "border": {"color": "black", "width": 2}, "shadow": {"opacity": 0.3, "radius": 6}}, "content": \#(Self.note)}"#)
+        let dump = scene.layoutDump
+        #expect(dump.contains("rounded 10 continuous"), "\(dump)")
+        #expect(dump.contains("stroke #000000 2"), "\(dump)")
+        #expect(dump.contains("shadow #000000 opacity 0.3 radius 6 offset 0 0"), "\(dump)")
+    }
+
+    @Test func gradientsAreDrawnInTheUnitSquare() throws {
+        // (0,0)→(1,1) on a 300 × 100 box: the middle colour runs through (300, 0) and (0, 100).
+        let scene = try still(#"{"preset": "topFloat", "attributes": {"entryBackground": {"gradient": {"colors": ["black", "white"], "startPoint": [0, 0], "endPoint": [1, 1]}}}, "content": \#(Self.note)}"#)
+        let bg = PresetFixtures.frame("background", in: scene)
+        guard case .shape(let shape)? = PresetFixtures.layout(scene).first(named: "background")?.children.first?.content,
+              case .linearGradient(_, let s, let e)? = shape.fill else {
+            Issue.record("no gradient background"); return
+        }
+        let S = Point(bg.minX + s.x * bg.width, bg.minY + s.y * bg.height), E = Point(bg.minX + e.x * bg.width, bg.minY + e.y * bg.height)
+        func t(_ p: Point) -> Double {
+            ((p.x - S.x) * (E.x - S.x) + (p.y - S.y) * (E.y - S.y)) / ((E.x - S.x) * (E.x - S.x) + (E.y - S.y) * (E.y - S.y))
+        }
+        #expect(abs(t(Point(bg.maxX, bg.minY)) - 0.5) < 1e-9 && abs(t(Point(bg.minX, bg.maxY)) - 0.5) < 1e-9)
+        #expect(abs(t(Point(bg.maxX, bg.maxY)) - 1) < 1e-9)
+    }
+
+    @Test func theDefaultEntryShowsForTwoSecondsAfterItsEntrance() throws {
+        let t = try timeline(#"{"at": 0, "show": {"id": "a", "swiftEntryKit": {"preset": "topFloat", "content": \#(Self.note)}}}"#)
+        let s = t.items[0].schedule
+        #expect(s.showDuration == 0.3 && s.hideStart == 2.3 && s.hideDuration == 0.3)
+    }
+
+    @Test func theExitWaitsForTheLongestEntrancePartDelaysIncluded() throws {
+        let t = try timeline(#"""
+            {"at": 0, "show": {"id": "a", "swiftEntryKit": {"preset": "topFloat", "attributes": {"displayDuration": 1,
+              "entranceAnimation": {"translate": {"duration": 0.3}, "fade": {"from": 0, "to": 1, "duration": 0.2, "delay": 0.4}},
+              "exitAnimation": {"fade": {"from": 1, "to": 0, "duration": 0.2, "delay": 0.5}}}, "content": \#(Self.note)}}}
+            """#)
+        let s = t.items[0].schedule
+        // `totalDuration` is the longest delay plus the longest duration (0.4 + 0.3, not 0.4 + 0.2):
+        // exit at 0.7 + 1; removed after the exit's longest duration (0.2), delays not counted.
+        #expect(abs((s.hideStart ?? 0) - 1.7) < 1e-9 && abs(s.hideDuration - 0.2) < 1e-9, "\(s)")
+    }
+
+    @Test func centredEntriesRiseFromTheBottom() throws {
+        let t = try timeline(#"{"at": 0, "show": {"id": "a", "swiftEntryKit": {"preset": "centerFloat", "content": \#(Self.note)}}}"#)
+        let m = try #require(t.moments(at: 0).first)
+        let f = Rect(x: 20, y: 390, width: 335, height: 32)
+        let pose = t.pose(of: m, at: 0, frame: f, ink: f, screen: Rect(x: 0, y: 0, width: 375, height: 812))
+        #expect(pose.offset.y > 0, "\(pose.offset)")
+    }
+
+    // MARK: Precedence
+
+    func onScreen(_ t: SceneTimeline, at time: Double) -> [String] {
+        t.moments(at: time).map { t.overlays[$0.overlay].id }
+    }
+
+    func entry(_ id: String, at: Double, _ attributes: String = "") -> String {
+        #"{"at": \#(at), "show": {"id": "\#(id)", "swiftEntryKit": {"preset": "topFloat", "attributes": {"displayDuration": 1\#(attributes)}, "content": \#(Self.note)}}}"#
+    }
+
+    @Test func aHigherPriorityOverrideEvictsTheCurrentEntry() throws {
+        let t = try timeline([entry("low", at: 0), entry("high", at: 0.5, #", "precedence": {"override": {"priority": "high"}}"#)].joined(separator: ","))
+        let low = try #require(t.items.first { t.overlays[$0.overlay].id == "low" })
+        #expect(low.schedule.hideStart == 0.5 && low.schedule.leaveStyle == .pop)
+        #expect(onScreen(t, at: 0.6) == ["low", "high"])  // the pop runs under the new entrance
+        #expect(onScreen(t, at: 1) == ["high"])
+    }
+
+    @Test func aLowerPriorityOverrideIsDropped() throws {
+        let t = try timeline([entry("high", at: 0, #", "precedence": {"override": {"priority": "high"}}"#),
+                              entry("low", at: 0.5, #", "precedence": {"override": {"priority": 250}}"#)].joined(separator: ","))
+        #expect(t.items.count == 1 && onScreen(t, at: 0.6) == ["high"])
+    }
+
+    @Test func enqueuedEntriesWaitAndEqualPrioritiesKeepTheirOrder() throws {
+        let t = try timeline([entry("first", at: 0),
+                              entry("a", at: 0.1, #", "precedence": {"enqueue": {"priority": "normal"}}"#),
+                              entry("b", at: 0.2, #", "precedence": {"enqueue": {"priority": "normal"}}"#),
+                              entry("urgent", at: 0.3, #", "precedence": {"enqueue": {"priority": "high"}}"#)].joined(separator: ","))
+        // first leaves at 1.3, gone at 1.6; then urgent (higher) jumps the queue; a before b.
+        #expect(onScreen(t, at: 1) == ["first"])
+        let starts = t.items.map { (t.overlays[$0.overlay].id, $0.schedule.showStart) }
+        #expect(starts.map(\.0) == ["first", "urgent", "a", "b"], "\(starts)")
+        #expect(abs(starts[1].1 - 1.6) < 1e-9 && abs(starts[2].1 - 3.2) < 1e-9)
+    }
+
+    @Test func anOverriddenPopBehaviourVanishesAtOnce() throws {
+        let t = try timeline([entry("a", at: 0, #", "popBehavior": "overridden""#), entry("b", at: 0.5)].joined(separator: ","))
+        let a = try #require(t.items.first { t.overlays[$0.overlay].id == "a" })
+        #expect(a.schedule.hideStart == 0.5 && a.schedule.hideDuration == 0)
+    }
+
+    // MARK: Mistakes
+
+    @Test func invalidAttributesNameTheValidChoices() throws {
+        let (_, lines) = try ConfigMistakes.load(#"""
+            {"name": "bad", "show": {"swiftEntryKit": {"preset": "topFlaot", "attributes": {"displayDuration": -1,
+              "positionConstraints": {"size": {"width": {"ratio": 1.5}}}, "entryBackground": {"visualEffect": "blurry"}},
+              "content": {"note": {"label": "x"}}}}}
+            """#)
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("did you mean \"topFloat\""), "\(text)")
+        #expect(text.contains("displayDuration: -1 is out of range; expected a number from 0"), "\(text)")
+        #expect(text.contains("a ratio is a share of the screen, from 0 to 1; found 1.5"), "\(text)")
+        #expect(text.contains("visualEffect: unknown blur style \"blurry\"") && text.contains("standard") && text.contains("extraLight"), "\(text)")
+    }
+}
