@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that debug and release builds, on one thread and on all, produce byte-identical pixels:
 # the demo scene's frames, animated examples' (debug --jobs 1 against release --jobs N) including
-# SwiftMessages' blur backdrop and fling, a Y-Snackbar stack and Placard's spin and roll,
+# SwiftMessages' blur backdrop and fling, a Y-Snackbar stack, Placard's spin and roll and
+# SwiftEntryKit's blurred entry and opening button bar,
 # with their animated previews, and every reference raster
 # case (when ../shared/reference/raster is beside the checkout).
 set -euo pipefail
@@ -52,6 +53,14 @@ compare_dirs "snack stack frame" "$work/debug-snacks/ysnackbar-stack-top" "$work
 for scene in placard-spin placard-rollUp; do
   .build/debug/render-preview examples/placard/animations.json --scene "$scene" --quiet --jobs 1 -o "$work/debug-$scene"
   .build/release/render-preview examples/placard/animations.json --scene "$scene" --quiet --jobs "$(nproc)" -o "$work/release-$scene"
+  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+done
+
+# SwiftEntryKit: an entry over its own blur scaling in, and an alert whose bar springs open
+# (the entry laid out again on every frame).
+for scene in sek-motion-rating-blur sek-motion-alert-bar-opens; do
+  .build/debug/render-preview examples/swiftentrykit/sek-motion.json --scene "$scene" --quiet --jobs 1 -o "$work/debug-$scene"
+  .build/release/render-preview examples/swiftentrykit/sek-motion.json --scene "$scene" --quiet --jobs "$(nproc)" -o "$work/release-$scene"
   compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
 done
 

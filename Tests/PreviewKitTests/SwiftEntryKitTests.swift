@@ -159,6 +159,28 @@ import Testing
         #expect(a.schedule.hideStart == 0.5 && a.schedule.hideDuration == 0)
     }
 
+    @Test func interactionsDecideWhatATapDoes() throws {
+        // entryInteraction .dismiss (the default) hides on a tap; .absorbTouches keeps the entry.
+        let t = try timeline([entry("a", at: 0, ""), #"{"at": 0.5, "tap": "a"}"#].joined(separator: ","))
+        #expect(t.items[0].schedule.hideStart == 0.5)
+        let absorb = try timeline([entry("a", at: 0, #", "entryInteraction": "absorbTouches""#),
+                                   #"{"at": 0.5, "tap": "a"}"#].joined(separator: ","))
+        #expect(abs((absorb.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)  // its timer, not the tap
+        // screenInteraction .dismiss: a tap on the screen hides it even with a clear screen background.
+        let screen = try timeline([entry("a", at: 0, #", "screenInteraction": "dismiss""#),
+                                   #"{"at": 0.5, "tapBackdrop": "a"}"#].joined(separator: ","))
+        #expect(screen.items[0].schedule.hideStart == 0.5)
+        let forward = try timeline([entry("a", at: 0, ""), #"{"at": 0.5, "tapBackdrop": "a"}"#].joined(separator: ","))
+        #expect(abs((forward.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)
+    }
+
+    @Test func theScreenBackgroundFadesOverTheEntranceAndExitTotals() throws {
+        let scene = try still(#"{"preset": "bottomPopUp", "content": {"note": {"label": "x"}}}"#)
+        let b = try #require(scene.overlays[0].backdrop)
+        // bottomAlertAttributes: entrance translate 0.7 s + scale 0.4 s → 0.7; exit 0.2; ease-in-out.
+        #expect(b.fadeIn.totalDuration == 0.7 && b.fadeOut.totalDuration == 0.2 && b.fadeIn.curve == .easeInOut && b.interactive)
+    }
+
     // MARK: Mistakes
 
     @Test func invalidAttributesNameTheValidChoices() throws {
