@@ -70,7 +70,8 @@ extension EKMessageViews {
     /// The message over its bar, the bar taking the height left below the message.
     private func withBar(_ message: View, _ bar: EKContent.ButtonBar, cornerRadius: Double) -> View {
         View.stack(StackContent(.vertical, alignment: .center, spacing: 0, children: [
-            message,
+            // The message keeps its height while the entry is laid out shorter; the bar gives way.
+            message.fixedSize(horizontal: false, vertical: true),
             buttonBar(bar, cornerRadius: cornerRadius)
                 .frame(FrameSpec(minHeight: 1, maxHeight: buttonBarHeight(bar), alignment: .top))
                 .clipShape(.roundedRectangle(CornerRadii(topLeft: 0, topRight: 0, bottomRight: cornerRadius, bottomLeft: cornerRadius), .continuous)),
