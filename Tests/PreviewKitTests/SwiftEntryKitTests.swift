@@ -174,6 +174,15 @@ import Testing
         #expect(abs((forward.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)
     }
 
+    @Test func aTouchOnADelayExitEntryReArmsItsTimerIgnoringTheDelay() throws {
+        // Exit due at 0.3 + 1 = 1.3; a touch ending at 1.0 re-arms it at 1.0 + 0.3 + 1 = 2.3 (`by: 5` unused).
+        let t = try timeline([entry("a", at: 0, #", "entryInteraction": {"delayExit": {"by": 5}}"#), #"{"at": 1, "tap": "a"}"#].joined(separator: ","))
+        #expect(abs((t.items[0].schedule.hideStart ?? 0) - 2.3) < 1e-9, "\(t.items[0].schedule)")
+        // A touch after the exit began changes nothing.
+        let late = try timeline([entry("a", at: 0, #", "entryInteraction": {"delayExit": {"by": 5}}"#), #"{"at": 1.4, "tap": "a"}"#].joined(separator: ","))
+        #expect(abs((late.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)
+    }
+
     @Test func theScreenBackgroundFadesOverTheEntranceAndExitTotals() throws {
         let scene = try still(#"{"preset": "bottomPopUp", "content": {"note": {"label": "x"}}}"#)
         let b = try #require(scene.overlays[0].backdrop)

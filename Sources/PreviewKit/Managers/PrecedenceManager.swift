@@ -99,6 +99,11 @@ package struct PrecedenceManager: Sendable {
     package enum Event: Equatable, Sendable {
         case display(Entry)
         case dismiss(Dismissal)
+        /// A touch that ends now on the entry with this name while it is the latest on screen
+        /// with `entryInteraction = .delayExit`: `EKContentView.swift` cancels its exit timer on
+        /// touch-down and schedules it again on touch-up with the same formula (entrance total +
+        /// display duration, from now) — the `delayExit(by:)` value is not used.
+        case touch(name: String)
     }
 
     package var heuristic: QueueingHeuristic
@@ -146,6 +151,7 @@ package struct PrecedenceManager: Sendable {
         var latest: Int?  // item index of the latest shown entry while it is on screen
         var lastConfigured: Int?  // event index of `lastAttributes`
         var removalAt: [Int: Double] = [:]  // item index → pending removal time
+        var exitAt: [Int: Double] = [:]  // item index → pending exit timer
 
         init(heuristic: QueueingHeuristic) { self.heuristic = heuristic }
 
@@ -162,6 +168,11 @@ package struct PrecedenceManager: Sendable {
                 case .enqueue:
                     show(index, at: t, &agenda)
                 }
+            case .touch(let name):
+                guard let l = latest, items[l].hideStart == nil, entries[items[l].event]!.name == name else { return }
+                let e = entries[items[l].event]!
+                exitAt[l] = t + e.entranceDuration + e.displayDuration
+                agenda.schedule(at: exitAt[l]!, .exitTimer(l))
             case .dismiss(let d):
                 guard windowAlive else { return }
                 switch d {
@@ -187,7 +198,7 @@ package struct PrecedenceManager: Sendable {
         mutating func handle(_ event: Internal, at t: Double, _ agenda: inout ManagerAgenda<Internal>) {
             switch event {
             case .exitTimer(let i):
-                guard onScreen.contains(i), items[i].hideStart == nil else { return }  // cancelled
+                guard onScreen.contains(i), items[i].hideStart == nil, exitAt[i] == t else { return }  // cancelled or re-armed
                 animateOut(i, pushOut: false, at: t, &agenda)
             case .removal(let i):
                 guard onScreen.contains(i), removalAt[i] == t else { return }  // stale timer
@@ -241,6 +252,7 @@ package struct PrecedenceManager: Sendable {
             let i = items.count - 1
             onScreen.append(i)
             latest = i
+            exitAt[i] = t + e.entranceDuration + e.displayDuration
             agenda.schedule(at: t + e.entranceDuration + e.displayDuration, .exitTimer(i))
         }
 

@@ -5,7 +5,8 @@
 ///
 /// Requests: a hide by id is `SwiftEntryKit.dismiss(.specific(entryName:))` (the entry's name is
 /// its id unless its attributes name it), a hide-all is `.all`, a tap or swipe that dismisses
-/// animates out the entry on screen (`.displayed`).
+/// animates out the entry on screen (`.displayed`); a touch on a `.delayExit` entry re-arms its
+/// exit timer.
 struct EntryWindowManager: OverlayManager {
     var heuristic: PrecedenceManager.QueueingHeuristic
 
@@ -30,6 +31,7 @@ struct EntryWindowManager: OverlayManager {
                 guard let name = nameOfID[id] else { return [] }
                 return [.dismiss(.specific(name: name))]
             case .gesture(let id): return nameOfID[id] == nil ? [] : [.dismiss(.displayed)]
+            case .touched(let id): return nameOfID[id].map { [.touch(name: $0)] } ?? []
             case .dragBegan, .dragEnded: return []
             }
         })

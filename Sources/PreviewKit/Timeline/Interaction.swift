@@ -28,6 +28,9 @@ package struct TapBehavior: Sendable, Hashable {
     /// Seconds from the tap to the action when they differ from the press (Placard runs its tap
     /// animation inside an animation block whose completion fires the action); nil: the press.
     package var actionDelay: Double?
+    /// A touch re-arms the overlay's display timer from the touch's end (SwiftEntryKit's
+    /// `entryInteraction = .delayExit`), whatever the action.
+    package var restartsTimer = false
 
     package init(action: Action = .dismiss, pressScale: Double = 1, pressTiming: AnimationTiming = .easeInOut(0.2)) {
         self.action = action

@@ -28,6 +28,8 @@ package enum ManagerInput: Sendable, Hashable {
     case gesture(String)
     case dragBegan(String)
     case dragEnded(String)
+    /// A touch on the overlay with the id that re-arms its display timer (`TapBehavior.restartsTimer`).
+    case touched(String)
 }
 
 extension ManagerRoute {
@@ -114,6 +116,7 @@ struct MessageQueueManager: OverlayManager {
             case .gesture(let id): return [.hideCurrentMatching(id: id)]
             case .dragBegan(let id): return [.dragBegan(id: id)]
             case .dragEnded(let id): return [.dragEnded(id: id)]
+            case .touched: return []
             }
         })
         return MessageQueue(pauseBetweenMessages: pause).schedule(list.events).items.compactMap(list.reindexed)

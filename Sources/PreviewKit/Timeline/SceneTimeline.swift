@@ -78,6 +78,7 @@ package struct SceneTimeline: Sendable {
             case .hideAll: requests.append(TimedEvent(at: e.at, .all))
             case .hideCounted(let id): requests.append(TimedEvent(at: e.at, .counted(id)))
             case .tap(let id):
+                if let o = firstWithID[id], overlays[o].tap.restartsTimer { requests.append(TimedEvent(at: e.at, .touched(id))) }
                 guard let o = firstWithID[id], overlays[o].tap.action == .dismiss else { continue }
                 requests.append(TimedEvent(at: e.at + overlays[o].tap.delayToAction, .gesture(id)))
             case .tapBackdrop(let id):

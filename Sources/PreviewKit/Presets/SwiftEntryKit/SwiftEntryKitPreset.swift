@@ -143,10 +143,12 @@ enum SwiftEntryKitPreset {
         }
     }
 
-    /// `entryInteraction`: `.dismiss` hides the entry on a tap; the others keep it (a touch on a
-    /// `.delayExit` entry only re-arms its timer, which a still picture cannot show).
+    /// `entryInteraction`: `.dismiss` hides the entry on a tap; the others keep it; a touch on a
+    /// `.delayExit` entry re-arms its exit timer from the touch.
     private static func tap(_ i: EKAttributes.UserInteraction) -> TapBehavior {
-        TapBehavior(action: i == .dismiss ? .dismiss : .none)
+        var tap = TapBehavior(action: i == .dismiss ? .dismiss : .none)
+        if case .delayExit = i { tap.restartsTimer = true }
+        return tap
     }
 
     /// `scroll`: a drag towards the entry's edge follows the finger; away from it the entry
