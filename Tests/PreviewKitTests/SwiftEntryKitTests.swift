@@ -183,6 +183,20 @@ import Testing
         #expect(abs((late.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)
     }
 
+    @Test func aReplacingEntryTakesOverTheSameScreenBackground() throws {
+        let popUp = #"{"preset": "bottomPopUp", "content": {"note": {"label": "x"}}}"#
+        let t = try timeline(#"{"at": 0, "show": {"id": "a", "swiftEntryKit": \#(popUp)}}, {"at": 1, "show": {"id": "b", "swiftEntryKit": \#(popUp)}}"#)
+        let moments = t.moments(at: 1.05)
+        #expect(moments.map { t.overlays[$0.overlay].id } == ["a", "b"])
+        // One dim, not two crossing: the old entry's is gone, the new one's at full at once.
+        #expect(moments.map { t.backdropProgress(of: $0) } == [0, 1])
+        // With a different screen background, each keeps its own fades.
+        let other = #"{"preset": "bottomPopUp", "attributes": {"screenBackground": {"color": "dimmedDarkBackground"}}, "content": {"note": {"label": "x"}}}"#
+        let u = try timeline(#"{"at": 0, "show": {"id": "a", "swiftEntryKit": \#(popUp)}}, {"at": 1, "show": {"id": "b", "swiftEntryKit": \#(other)}}"#)
+        let crossing = u.moments(at: 1.05).map { u.backdropProgress(of: $0) }
+        #expect(crossing[0] > 0 && crossing[0] < 1 && crossing[1] > 0 && crossing[1] < 1, "\(crossing)")
+    }
+
     @Test func theScreenBackgroundFadesOverTheEntranceAndExitTotals() throws {
         let scene = try still(#"{"preset": "bottomPopUp", "content": {"note": {"label": "x"}}}"#)
         let b = try #require(scene.overlays[0].backdrop)

@@ -15,6 +15,14 @@ package enum ManagerRoute: Sendable, Hashable {
     /// (`PrecedenceManager`).
     case precedence(PrecedenceKeys)
 
+    /// Whether the manager's overlays live in one window whose background lies below all of them
+    /// (SwiftEntryKit's screen background view, under every entry): their backdrops are drawn
+    /// before any of their layers rather than each right below its own.
+    var sharesWindowBackground: Bool {
+        if case .precedence = self { return true }
+        return false
+    }
+
     /// Overlays with the same identity share one manager.
     var identity: String {
         switch self {

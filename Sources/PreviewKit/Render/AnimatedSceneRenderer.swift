@@ -40,12 +40,14 @@ public struct AnimatedSceneRenderer: Sendable {
         let timeline = animation.timeline
         let geometry = scene.geometry
         var statusBar = scene.overlays.last(where: { $0.statusBar != nil })?.statusBar
+        var belowStatusBar: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)] = []
         var aboveStatusBar: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)] = []
         for m in timeline.moments(at: t) {
             let o = timeline.overlays[m.overlay]
             if let s = o.presentation.statusBar { statusBar = s }
-            if o.presentation.coversStatusBar { aboveStatusBar.append((m, o)) } else { draw(m, o, at: t, on: &canvas) }
+            if o.presentation.coversStatusBar { aboveStatusBar.append((m, o)) } else { belowStatusBar.append((m, o)) }
         }
+        drawLayers(belowStatusBar, at: t, on: &canvas)
         keyboard.draw(timeline.keyboard.state(at: t), on: &canvas)
         canvas.save()
         canvas.scale(scene.scale, scene.scale)
@@ -54,18 +56,43 @@ public struct AnimatedSceneRenderer: Sendable {
         for p in scene.overlays where p.coversStatusBar {
             still.draw(p, PresentationLayout(screen: geometry, scale: scene.scale), on: &canvas)
         }
-        for a in aboveStatusBar { draw(a.moment, a.overlay, at: t, on: &canvas) }
+        drawLayers(aboveStatusBar, at: t, on: &canvas)
         canvas.scale(scene.scale, scene.scale)
         still.drawHomeIndicator(on: &canvas)
         return canvas.pixmap
     }
 
-    /// One overlay at a moment: its backdrop, then its layer in its pose, clipped to its region.
-    private func draw(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, at t: Double, on canvas: inout Canvas) {
+    /// Overlays bottom to top, each with its backdrop below it — except the overlays of a manager
+    /// whose window has one background under all its overlays (`ManagerRoute.sharesWindowBackground`):
+    /// their backdrops are drawn together below the first of them.
+    private func drawLayers(_ list: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)], at t: Double, on canvas: inout Canvas) {
+        var windowsDrawn: Set<String> = []
+        for (m, o) in list {
+            let route = o.presentation.route
+            guard route.sharesWindowBackground else {
+                draw(m, o, at: t, on: &canvas)
+                continue
+            }
+            if windowsDrawn.insert(route.identity).inserted {
+                for (n, p) in list where p.presentation.route.identity == route.identity { drawBackdrop(n, p, on: &canvas) }
+            }
+            draw(m, o, at: t, backdrop: false, on: &canvas)
+        }
+    }
+
+    private func drawBackdrop(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, on canvas: inout Canvas) {
+        guard let b = o.presentation.backdrop else { return }
+        BackdropRenderer.draw(b, progress: animation.timeline.backdropProgress(of: m),
+                              region: scene.geometry.rect(for: o.placement.region), scale: scene.scale, on: &canvas)
+    }
+
+    /// One overlay at a moment: its backdrop (unless drawn already), then its layer in its pose,
+    /// clipped to its region.
+    private func draw(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, at t: Double, backdrop: Bool = true, on canvas: inout Canvas) {
         let timeline = animation.timeline
         let screen = scene.bounds
         let geometry = scene.geometry
-        if let b = o.presentation.backdrop {
+        if backdrop, let b = o.presentation.backdrop {
             BackdropRenderer.draw(b, progress: timeline.backdropProgress(of: m), region: geometry.rect(for: o.placement.region),
                                   scale: scene.scale, on: &canvas)
         }

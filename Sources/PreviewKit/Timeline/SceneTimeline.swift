@@ -45,6 +45,9 @@ package struct SceneTimeline: Sendable {
     package let keyboard: KeyboardMotion
     /// When the last thing moves: every entrance, exit, press, drag and keyboard change done.
     package let settled: Double
+    /// Items (by index) whose backdrop passed to the item that pushed them out, and the items
+    /// that took it over (`BackdropHandOver`).
+    let handOver: BackdropHandOver
 
     /// Builds the timeline. `height` gives an overlay's laid-out height in points (drags that
     /// travel a third of it dismiss).
@@ -125,6 +128,7 @@ package struct SceneTimeline: Sendable {
             items.append(item)
         }
         self.items = items
+        self.handOver = BackdropHandOver(items: items, overlays: overlays)
 
         var settled = keyboard.end
         for e in events { settled = max(settled, e.at) }
@@ -146,6 +150,7 @@ package struct SceneTimeline: Sendable {
         self.items = items
         self.keyboard = keyboard
         self.settled = settled
+        self.handOver = BackdropHandOver(items: items, overlays: overlays)
     }
 
     /// Whether a drag on `overlay` ends by hiding it.
@@ -245,9 +250,12 @@ package struct SceneTimeline: Sendable {
     /// the entrance, its fade-out from the start of the exit (from where the fade-in had got to).
     package func backdropProgress(of m: Moment) -> Double {
         guard let b = overlays[m.overlay].presentation.backdrop else { return 0 }
+        let inherited = handOver.receivers.contains(m.item)
+        if case .leaving = m.phase, handOver.givers.contains(m.item) { return 0 }
         switch m.phase {
+        case .entering where inherited, .presented: return 1
+        case .leaving(let e, _) where inherited: return 1 - b.fadeOut.progress(at: e)
         case .entering(let e): return b.fadeIn.progress(at: e)
-        case .presented: return 1
         case .leaving(let e, let enterElapsed):
             let from = b.fadeIn.progress(at: enterElapsed)
             return from * (1 - b.fadeOut.progress(at: e))
