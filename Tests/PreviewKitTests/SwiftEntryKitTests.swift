@@ -219,3 +219,15 @@ import Testing
         #expect(text.contains("visualEffect: unknown blur style \"blurry\"") && text.contains("standard") && text.contains("extraLight"), "\(text)")
     }
 }
+
+/// `DrawingOrder`: one window background under all of a SwiftEntryKit window's entries; every
+/// other overlay's backdrop right below it.
+@Suite struct DrawingOrderTests {
+    @Test func aSharedWindowsBackdropsGoBelowItsFirstEntry() {
+        let entry = ManagerRoute.precedence(PrecedenceKeys(name: "e", precedence: .enqueue(priority: .normal),
+                                                           entranceDuration: 0.3, exitDuration: 0.3, popDuration: 0.3))
+        #expect(DrawingOrder.steps([.independent, entry, .placardBars, entry]) ==
+                [.backdrop(0), .layer(0), .backdrop(1), .backdrop(3), .layer(1), .backdrop(2), .layer(2), .layer(3)])
+        #expect(DrawingOrder.steps([.independent, .independent]) == [.backdrop(0), .layer(0), .backdrop(1), .layer(1)])
+    }
+}

@@ -25,7 +25,7 @@ public struct AnimatedSceneRenderer: Sendable {
         // Overlays outside the timeline (the scene's `show`) never move: they join the background.
         var canvas = Canvas(pixmap: still.renderBase())
         let layout = PresentationLayout(screen: scene.geometry, scale: scene.scale)
-        for p in scene.overlays where !p.coversStatusBar { still.draw(p, layout, on: &canvas) }
+        still.draw(scene.overlays.filter { !$0.coversStatusBar }, layout, on: &canvas)
         base = canvas.pixmap
         let screen = scene.bounds
         layers = timeline.overlays.map { o in
@@ -53,30 +53,20 @@ public struct AnimatedSceneRenderer: Sendable {
         canvas.scale(scene.scale, scene.scale)
         still.drawStatusBar(statusBar, on: &canvas)
         canvas.restore()
-        for p in scene.overlays where p.coversStatusBar {
-            still.draw(p, PresentationLayout(screen: geometry, scale: scene.scale), on: &canvas)
-        }
+        still.draw(scene.overlays.filter(\.coversStatusBar), PresentationLayout(screen: geometry, scale: scene.scale), on: &canvas)
         drawLayers(aboveStatusBar, at: t, on: &canvas)
         canvas.scale(scene.scale, scene.scale)
         still.drawHomeIndicator(on: &canvas)
         return canvas.pixmap
     }
 
-    /// Overlays bottom to top, each with its backdrop below it — except the overlays of a manager
-    /// whose window has one background under all its overlays (`ManagerRoute.sharesWindowBackground`):
-    /// their backdrops are drawn together below the first of them.
+    /// Overlays bottom to top with their backdrops, in `DrawingOrder`.
     private func drawLayers(_ list: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)], at t: Double, on canvas: inout Canvas) {
-        var windowsDrawn: Set<String> = []
-        for (m, o) in list {
-            let route = o.presentation.route
-            guard route.sharesWindowBackground else {
-                draw(m, o, at: t, on: &canvas)
-                continue
+        for step in DrawingOrder.steps(list.map(\.overlay.presentation.route)) {
+            switch step {
+            case .backdrop(let i): drawBackdrop(list[i].moment, list[i].overlay, on: &canvas)
+            case .layer(let i): draw(list[i].moment, list[i].overlay, at: t, on: &canvas)
             }
-            if windowsDrawn.insert(route.identity).inserted {
-                for (n, p) in list where p.presentation.route.identity == route.identity { drawBackdrop(n, p, on: &canvas) }
-            }
-            draw(m, o, at: t, backdrop: false, on: &canvas)
         }
     }
 
@@ -86,16 +76,11 @@ public struct AnimatedSceneRenderer: Sendable {
                               region: scene.geometry.rect(for: o.placement.region), scale: scene.scale, on: &canvas)
     }
 
-    /// One overlay at a moment: its backdrop (unless drawn already), then its layer in its pose,
-    /// clipped to its region.
-    private func draw(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, at t: Double, backdrop: Bool = true, on canvas: inout Canvas) {
+    /// One overlay at a moment: its layer in its pose, clipped to its region.
+    private func draw(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, at t: Double, on canvas: inout Canvas) {
         let timeline = animation.timeline
         let screen = scene.bounds
         let geometry = scene.geometry
-        if backdrop, let b = o.presentation.backdrop {
-            BackdropRenderer.draw(b, progress: timeline.backdropProgress(of: m), region: geometry.rect(for: o.placement.region),
-                                  scale: scene.scale, on: &canvas)
-        }
         let layer = layers[m.overlay][m.version]
         var pose = timeline.pose(of: m, at: t, frame: layer.frame, ink: layer.ink, screen: screen)
         canvas.save()

@@ -17,22 +17,32 @@ public struct SceneRenderer: Sendable {
     public func render() -> Pixmap {
         var canvas = Canvas(pixmap: renderBase())
         let layout = PresentationLayout(screen: scene.geometry, scale: scene.scale)
-        for p in scene.overlays where !p.coversStatusBar { draw(p, layout, on: &canvas) }
+        draw(scene.overlays.filter { !$0.coversStatusBar }, layout, on: &canvas)
         canvas.save()
         canvas.scale(scene.scale, scene.scale)
         drawStatusBar(scene.overlays.last(where: { $0.statusBar != nil })?.statusBar, on: &canvas)
         canvas.restore()
-        for p in scene.overlays where p.coversStatusBar { draw(p, layout, on: &canvas) }
+        draw(scene.overlays.filter(\.coversStatusBar), layout, on: &canvas)
         canvas.scale(scene.scale, scene.scale)
         drawHomeIndicator(on: &canvas)
         return canvas.pixmap
     }
 
-    /// A presentation at rest with its backdrop, on a canvas in device pixels.
-    func draw(_ p: Presentation, _ layout: PresentationLayout, on canvas: inout Canvas) {
-        if let b = p.backdrop {
-            BackdropRenderer.draw(b, progress: 1, region: scene.geometry.rect(for: p.placement.region), scale: scene.scale, on: &canvas)
+    /// Presentations at rest with their backdrops, in `DrawingOrder`, on a canvas in device pixels.
+    func draw(_ presentations: [Presentation], _ layout: PresentationLayout, on canvas: inout Canvas) {
+        for step in DrawingOrder.steps(presentations.map(\.route)) {
+            switch step {
+            case .backdrop(let i):
+                guard let b = presentations[i].backdrop else { continue }
+                BackdropRenderer.draw(b, progress: 1, region: scene.geometry.rect(for: presentations[i].placement.region),
+                                      scale: scene.scale, on: &canvas)
+            case .layer(let i): draw(presentations[i], layout, on: &canvas)
+            }
         }
+    }
+
+    /// A presentation at rest (its backdrop drawn apart), on a canvas in device pixels.
+    private func draw(_ p: Presentation, _ layout: PresentationLayout, on canvas: inout Canvas) {
         let node = layout.layout(p)
         if let m = p.material { MaterialRenderer.draw(m, frame: node.frame, pose: .identity, scale: scene.scale, on: &canvas) }
         canvas.save()

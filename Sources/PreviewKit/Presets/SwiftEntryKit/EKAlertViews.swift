@@ -91,8 +91,9 @@ extension EKMessageViews {
         let separator = bar.separatorColor.resolved(dark: dark)
         let inRow = bar.buttons.count <= bar.horizontalDistributionThreshold
         let buttons = bar.buttons.enumerated().map { index, b -> View in
-            var button = View.text(TextContent(b.label.text, font: b.label.font, color: b.label.color.resolved(dark: dark),
-                                               style: ParagraphStyle(alignment: .center, lineLimit: b.label.numberOfLines)))
+            var title = b.label
+            title.alignment = .center
+            var button = text(title)
                 .named("buttonTitle")
                 .padding(b.contentEdgeInset)
                 .frame(maxWidth: .infinity)

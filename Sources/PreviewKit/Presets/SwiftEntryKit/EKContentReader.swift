@@ -1,5 +1,3 @@
-import Foundation
-import PNGCodec
 import Raster
 import Typeset
 
@@ -186,29 +184,18 @@ struct EKContentReader {
                     let icon = o.required("icon", as: Icon.self)
                     source = icon.map { .icon($0, o.optional("iconStyle", as: IconStyle.self) ?? .filled) }
                 }
-                var i = EKContent.Image(source: .icon(.star, .filled), size: size, tint: tint)
-                i.size = o.optional("size") { $0.size(in: 0.0...10_000) } ?? size
-                i.tint = o.optional("tint") { colors.read($0) } ?? tint
-                i.makesRound = o.optional("makesRound", as: Bool.self) ?? false
-                i.contentMode = o.optional("contentMode") { $0.choice(["scaleToFill": ContentMode.stretch, "scaleAspectFit": .fit,
-                                                                       "scaleAspectFill": .fill]) } ?? .stretch
+                let shownSize = o.optional("size") { $0.size(in: 0.0...10_000) } ?? size
+                let shownTint = o.optional("tint") { colors.read($0) } ?? tint
+                let round = o.optional("makesRound", as: Bool.self) ?? false
+                let mode = o.optional("contentMode") { $0.choice(["scaleToFill": ContentMode.stretch, "scaleAspectFit": .fit,
+                                                                  "scaleAspectFill": .fill]) } ?? .stretch
                 guard let source else { return nil }
-                i.source = source
-                return i
+                return EKContent.Image(source: source, size: shownSize, tint: shownTint, makesRound: round, contentMode: mode)
             })
     }
 
     /// A PNG beside the config (`@2x`/`@3x` in its name give its scale).
     static func imageFile(_ n: ConfigNode) -> ImageContent? {
-        guard let path = n.filePath() else { return nil }
-        do {
-            let pixmap = try PNGDecoder.read(fileAt: path)
-            let name = (path as NSString).lastPathComponent
-            let scale: Double = name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
-            return ImageContent(pixmap: pixmap, scale: scale)
-        } catch {
-            n.report("cannot read the image: \(error)", kind: .missingFile)
-            return nil
-        }
+        n.filePath().flatMap { n.imageAsset(at: $0) }
     }
 }

@@ -40,9 +40,7 @@ struct EKContentStyle: Sendable {
 
     /// The example app's styles in the library's standard colours.
     static func standard(_ fonts: FontCatalog) -> EKContentStyle {
-        func face(_ name: String, _ size: Double) -> Font {
-            (try? fonts.font(named: name, size: size)) ?? fonts.systemFont(size: size, weight: .regular, italic: false)
-        }
+        func face(_ name: String, _ size: Double) -> Font { EKContentStyle.face(fonts, name, size) }
         let content = EKAttributes.EKColor.standardContent
         return EKContentStyle(
             title: LabelStyle(font: face("HelveticaNeue-Medium", 16), color: content),
@@ -64,6 +62,11 @@ struct EKContentStyle: Sendable {
             buttonBackground: EKDemoColors.amber,
             separatorColor: EKDemoColors.grayLight,
             ratingStar: EKDemoColors.ratingStar)
+    }
+
+    /// A face of the example app's `MainFont` (HelveticaNeue), or the system font were it missing.
+    static func face(_ fonts: FontCatalog, _ name: String, _ size: Double) -> Font {
+        (try? fonts.font(named: name, size: size)) ?? fonts.systemFont(size: size, weight: .regular, italic: false)
     }
 
     /// Every text in `color` (an example preset's white text on a coloured entry).

@@ -72,9 +72,9 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
             a.displayDuration = 4
             a.shadow = A.Shadow(color: EKDemoColors.chatMessage, opacity: 0.5, radius: 10)
             style = style.withTextColor(white)
-            style.title.font = face(fonts, "HelveticaNeue-Medium", 14)
-            style.description.font = face(fonts, "HelveticaNeue-Light", 12)
-            style.auxiliary.font = face(fonts, "HelveticaNeue-Light", 10)
+            style.title.font = EKContentStyle.face(fonts, "HelveticaNeue-Medium", 14)
+            style.description.font = EKContentStyle.face(fonts, "HelveticaNeue-Light", 12)
+            style.auxiliary.font = EKContentStyle.face(fonts, "HelveticaNeue-Light", 10)
             style.imageTint = nil
         case .blurredBottomToast:
             a = A.preset(named: .bottomToast)
@@ -107,7 +107,7 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
             a = A.preset(named: .statusBar)
             a.entryBackground = .color(EKDemoColors.greenGrass)
             style = style.withTextColor(white)
-            style.note.font = face(fonts, "HelveticaNeue-Light", 12)
+            style.note.font = EKContentStyle.face(fonts, "HelveticaNeue-Light", 12)
         case .gradientBottomNote:
             a = A.preset(named: .bottomNote)
             a.entryBackground = .gradient(colors: [0xBA68C8, 0xAB47BC, 0xAA00FF].map { A.EKColor(EKDemoColors.hex($0)) },
@@ -242,9 +242,5 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
         a.positionConstraints.maxSize = A.Size(width: .constant(minEdge), height: .intrinsic)
         a.statusBar = .dark
         return a
-    }
-
-    private func face(_ fonts: FontCatalog, _ name: String, _ size: Double) -> Font {
-        (try? fonts.font(named: name, size: size)) ?? fonts.systemFont(size: size, weight: .regular, italic: false)
     }
 }

@@ -11,23 +11,28 @@ struct EKMessageViews {
     /// The status bar's height (`statusBarFrame.maxY`).
     var statusBarHeight: Double
 
+    /// A `UILabel` with its `LabelStyle`, as tall and wide as its text.
+    func text(_ l: EKContent.Label) -> View {
+        View.text(TextContent(l.text, font: l.font, color: l.color.resolved(dark: dark),
+                              style: ParagraphStyle(alignment: l.alignment, lineLimit: l.numberOfLines)))
+    }
+
+    /// A label spanning the width it is offered, its text placed by its alignment.
     func label(_ l: EKContent.Label, name: String) -> View {
-        let style = ParagraphStyle(alignment: l.alignment, lineLimit: l.numberOfLines)
         let frameAlignment: Alignment
         switch l.alignment {
         case .center: frameAlignment = .center
         case .right: frameAlignment = .trailing
         case .natural, .left: frameAlignment = .leading
         }
-        return View.text(TextContent(l.text, font: l.font, color: l.color.resolved(dark: dark), style: style))
+        return text(l)
             .frame(maxWidth: .infinity, alignment: frameAlignment)
             .named(name)
     }
 
     /// A label as wide as its text (an auxiliary label, a button title).
     func fittedLabel(_ l: EKContent.Label, name: String) -> View {
-        View.text(TextContent(l.text, font: l.font, color: l.color.resolved(dark: dark),
-                              style: ParagraphStyle(alignment: l.alignment, lineLimit: l.numberOfLines)))
+        text(l)
             .fixedSize(horizontal: true, vertical: true)
             .named(name)
     }
@@ -88,11 +93,10 @@ struct EKMessageViews {
     /// `EKAccessoryNoteMessageView`: the accessory and the label (inset 8 pt across, 7 pt down)
     /// as one group centred in the entry, at least 16 pt from its sides.
     func accessoryNote(_ l: EKContent.Label, accessory: View) -> View {
-        let text = View.text(TextContent(l.text, font: l.font, color: l.color.resolved(dark: dark),
-                                         style: ParagraphStyle(alignment: l.alignment, lineLimit: l.numberOfLines)))
+        let note = text(l)
             .named("note")
             .padding(EdgeInsets(top: 7, left: 8, bottom: 7, right: 8))
-        return View.stack(StackContent(.horizontal, alignment: .center, spacing: 0, children: [accessory, text]))
+        return View.stack(StackContent(.horizontal, alignment: .center, spacing: 0, children: [accessory, note]))
             .padding(EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
             .frame(maxWidth: .infinity, alignment: .center)
     }

@@ -85,11 +85,13 @@ enum SwiftEntryKitPreset {
         }
         let placement = layout.placement
         let measure = PresentationLayout(screen: screen, scale: env.displayScale)
-        // Laid out once to size the background: a gradient is drawn in its unit square.
-        let first = layout.view(inner, fill: layout.backgroundFill(size: Size(1, 1)))
-        let frame = measure.layout(first, placement).frame
+        var view = layout.view(inner, fill: layout.backgroundFill(size: Size(1, 1)))
+        let frame = measure.layout(view, placement).frame
         let background = layout.backgroundRect(inFrame: frame)
-        let view = layout.view(inner, fill: layout.backgroundFill(size: Size(background.width, background.height)))
+        if case .gradient = a.entryBackground {
+            // A gradient is drawn in the background's unit square: built again for its size.
+            view = layout.view(inner, fill: layout.backgroundFill(size: Size(background.width, background.height)))
+        }
         let entryRect = layout.entryRect(inFrame: frame)
         let anchor = Point(frame.width > 0 ? (entryRect.midX - frame.minX) / frame.width : 0.5,
                            frame.height > 0 ? (entryRect.midY - frame.minY) / frame.height : 0.5)

@@ -1,5 +1,4 @@
 import Foundation
-import PNGCodec
 import Raster
 
 /// The `swiftMessages` preset: a `MessageView` from one of the bundled nibs, themed and filled
@@ -184,15 +183,9 @@ enum SwiftMessagesPreset {
     /// foreground colour, as the theme tints its own icons).
     private static func iconImage(_ n: ConfigNode) -> ImageContent? {
         func load(_ node: ConfigNode, path: String, scale: Double?, template: Bool) -> ImageContent? {
-            do {
-                let pixmap = try PNGDecoder.read(fileAt: path)
-                let name = (path as NSString).lastPathComponent
-                let inferred: Double = name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
-                return ImageContent(pixmap: pixmap, scale: scale ?? inferred, tint: template ? .black : nil)
-            } catch {
-                node.report("cannot read the image: \(error)", kind: .missingFile)
-                return nil
-            }
+            var image = node.imageAsset(at: path, scale: scale)
+            if template { image?.tint = .black }
+            return image
         }
         return n.oneOf(
             .string { s in s.filePath().flatMap { load(s, path: $0, scale: nil, template: false) } },
