@@ -64,6 +64,14 @@ for scene in sek-motion-rating-blur sek-motion-alert-bar-opens; do
   compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
 done
 
+# BulletinBoard: a card going busy and changing page (the card's shape rasterized again while it
+# resizes) over a blur, and one rising over a dim.
+for scene in bb-flow-activity bb-flow-tap-outside; do
+  .build/debug/render-preview examples/bulletinboard/bb-flow.json --scene "$scene" --quiet --jobs 1 -o "$work/debug-$scene"
+  .build/release/render-preview examples/bulletinboard/bb-flow.json --scene "$scene" --quiet --jobs "$(nproc)" -o "$work/release-$scene"
+  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+done
+
 ref=../shared/reference/raster
 if [ -f "$ref/cases.json" ]; then
   # The tool exits 1 when a case is over tolerance; that is the conformance test's business, but

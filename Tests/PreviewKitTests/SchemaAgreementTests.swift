@@ -90,6 +90,21 @@ import Testing
         #expect(Self.properties(Self.def("ekContent")) == Set(EKContentReader.kinds))
     }
 
+    @Test func bulletinBoardKeysAgree() {
+        #expect(Self.properties(Self.def("bulletinBoard")) == Set(BulletinBoardPreset.keys))
+        #expect(Self.properties(Self.def("bltnItem")) == Set(BLTNItemReader.itemKeys))
+        #expect(Self.properties(Self.def("bltnAppearance")) == Set(BLTNItemReader.appearanceKeys))
+        let item = Self.def("bltnItem")["properties"] as? [String: Any] ?? [:]
+        #expect(Self.properties(item["textField"] as? [String: Any] ?? [:]) == Set(BLTNItemReader.textFieldKeys))
+        #expect(Self.properties(item["choices"] as? [String: Any] ?? [:]) == Set(BLTNItemReader.choicesKeys))
+        #expect(Self.properties(item["collection"] as? [String: Any] ?? [:]) == Set(BLTNItemReader.collectionKeys))
+        let style = (Self.def("bulletinBoard")["properties"] as? [String: Any])?["backgroundViewStyle"] as? [String: Any] ?? [:]
+        let branches = Self.branches(style)
+        #expect(Self.enumValues(branches.first) == Set(BLTNBackgroundViewStyle.presetNames.map(\.key)))
+        let blurred = (branches.last?["properties"] as? [String: Any])?["blurred"] as? [String: Any] ?? [:]
+        #expect(Self.enumValues((blurred["properties"] as? [String: Any])?["style"]) == Set(BLTNBlur.names))
+    }
+
     @Test func presetKeysAgree() {
         for name in ["overlay", "timelineShow"] {
             let keys = Self.branches(Self.def(name)).flatMap { Self.properties($0).filter { PresetRegistry.keys.contains($0) } }

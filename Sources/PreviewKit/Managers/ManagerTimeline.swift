@@ -58,6 +58,9 @@ package struct ScheduledItem: Equatable, Sendable {
     /// replaces a snack's content at once when an equal snack is added again, and brings it to
     /// the front (`bringSubviewToFront`).
     package var contentSwitches: [ContentSwitch] = []
+    /// What its card shows from moment to moment (a `CardSurface`'s page changes and activity
+    /// indicator), in time order; `CardPose` turns them into a look.
+    package var cardChanges: [CardChange] = []
 
     package init(
         id: String, event: Int, showStart: Double, showDuration: Double,

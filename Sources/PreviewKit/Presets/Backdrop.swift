@@ -25,6 +25,9 @@ package struct Backdrop: Sendable, Equatable {
     package var fadeOut: AnimationTiming
     /// Whether a tap on it hides the presentation.
     package var interactive: Bool
+    /// The region it covers when not the presentation's own (BulletinBoard's background fills
+    /// the screen while its card keeps to the safe area).
+    package var region: Placement.Region?
 
     package init(kind: Kind, opacity: Double = 1, fadeIn: AnimationTiming, fadeOut: AnimationTiming, interactive: Bool = false) {
         self.kind = kind

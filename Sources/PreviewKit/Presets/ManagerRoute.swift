@@ -1,3 +1,5 @@
+import Raster
+
 /// Which manager decides when a presentation reaches the screen, with that manager's keys.
 /// Each overlay carries its own route, so one scene can run a SwiftMessages queue beside
 /// overlays that show whenever asked.
@@ -14,12 +16,22 @@ package enum ManagerRoute: Sendable, Hashable {
     /// SwiftEntryKit's window: an entry overrides the one on screen or waits in a priority queue
     /// (`PrecedenceManager`).
     case precedence(PrecedenceKeys)
+    /// A BulletinBoard item manager: one card, presented and dismissed, whose items change inside
+    /// it (`CardPager`). Each manager is its own route (its presentation's id).
+    case cardPager(CardPagerKeys)
 
     /// Whether the manager's overlays live in one window whose background lies below all of them
     /// (SwiftEntryKit's screen background view, under every entry): their backdrops are drawn
     /// before any of their layers rather than each right below its own.
     var sharesWindowBackground: Bool {
         if case .precedence = self { return true }
+        return false
+    }
+
+    /// Whether its manager may refuse a dismissing gesture (a BulletinBoard card that is not
+    /// dismissable at that moment): a drag it refused springs back.
+    var mayRefuseGestures: Bool {
+        if case .cardPager = self { return true }
         return false
     }
 
@@ -31,6 +43,7 @@ package enum ManagerRoute: Sendable, Hashable {
         case .snackStack(let k): return "snackStack:" + (k.fromTop ? "top" : "bottom")
         case .placardBars: return "placardBars"
         case .precedence: return "precedence"
+        case .cardPager(let k): return "cardPager:" + k.manager
         }
     }
 }
@@ -102,5 +115,31 @@ package struct PrecedenceKeys: Sendable, Hashable {
         self.exitDuration = exitDuration
         self.popDuration = popDuration
         self.heuristic = heuristic
+    }
+}
+
+/// A BulletinBoard card's keys for its item manager (`BLTNItemManager` and its items' rules).
+package struct CardPagerKeys: Sendable, Hashable {
+    /// The manager's name (the presentation's id): what flow events name.
+    package var manager: String
+    package var rootItem: String
+    package var items: [String: CardPager.ItemRules]
+    /// The activity indicator's colour when a call gives none.
+    package var defaultSpinnerColor: Color
+    /// Seconds the card takes to come in and to leave (its motions' lengths).
+    package var presentDuration = 0.3
+    package var dismissDuration = 0.3
+
+    package init(manager: String, rootItem: String, items: [String: CardPager.ItemRules], defaultSpinnerColor: Color) {
+        self.manager = manager
+        self.rootItem = rootItem
+        self.items = items
+        self.defaultSpinnerColor = defaultSpinnerColor
+    }
+
+    /// The simulation these keys describe.
+    package var pager: CardPager {
+        CardPager(rootItem: rootItem, presentDuration: presentDuration, dismissDuration: dismissDuration, items: items,
+                  defaultSpinnerColor: defaultSpinnerColor)
     }
 }

@@ -29,6 +29,9 @@ public struct Presentation: Sendable, Equatable {
     /// A blurred background of its own (SwiftEntryKit's `entryBackground = .visualEffect`):
     /// what lies below its background shape, blurred and tinted, moving with it; nil for none.
     package var material: PresentationMaterial?
+    /// A card drawn under `view` in its frame, whose pages its manager changes while it stays
+    /// (BulletinBoard); nil for none. `view` is then the first page's content.
+    package var card: CardSurface?
     /// The status bar's look while it is on screen; nil leaves the scene's.
     package var statusBar: StatusBarOverride?
     /// Drawn above the status bar (a window at the status bar's level or higher); otherwise

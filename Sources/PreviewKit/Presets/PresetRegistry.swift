@@ -33,7 +33,7 @@ enum PresetRegistry {
     }
 
     static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry, PlacardPreset.entry,
-                                   SwiftEntryKitPreset.entry]
+                                   SwiftEntryKitPreset.entry, BulletinBoardPreset.entry]
 
     static var keys: [String] { entries.map(\.key) }
 

@@ -15,6 +15,8 @@ public struct AnimatedSceneRenderer: Sendable {
     private let base: Pixmap
     /// `layers[overlay][version]`.
     private let layers: [[LayerImage]]
+    /// `cards[overlay]`: a card presentation's pages, rasterized.
+    private let cards: [CardLayers?]
     private let keyboard: KeyboardLayer
 
     public init(scene: Scene, animation: SceneAnimation, fonts: FontCatalog) {
@@ -30,6 +32,14 @@ public struct AnimatedSceneRenderer: Sendable {
         let screen = scene.bounds
         layers = timeline.overlays.map { o in
             o.versions.map { v in LayerImage(node: layout.layout(v.view, o.placement), screen: screen, scale: scene.scale) }
+        }
+        cards = timeline.overlays.enumerated().map { index, o in
+            guard let card = o.presentation.card else { return nil }
+            var colors = card.initial.spinner.map { [$0] } ?? []
+            for item in timeline.items where item.overlay == index {
+                colors += item.schedule.cardChanges.compactMap(\.to.spinner)
+            }
+            return CardLayers(o.presentation, card: card, layout: layout, screen: screen, scale: scene.scale, colors: colors)
         }
         keyboard = KeyboardLayer(scene: scene, fonts: fonts, heights: timeline.keyboard.heights)
     }
@@ -73,7 +83,7 @@ public struct AnimatedSceneRenderer: Sendable {
     private func drawBackdrop(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, on canvas: inout Canvas) {
         guard let b = o.presentation.backdrop else { return }
         BackdropRenderer.draw(b, progress: animation.timeline.backdropProgress(of: m),
-                              region: scene.geometry.rect(for: o.placement.region), scale: scene.scale, on: &canvas)
+                              region: scene.geometry.rect(for: b.region ?? o.placement.region), scale: scene.scale, on: &canvas)
     }
 
     /// One overlay at a moment: its layer in its pose, clipped to its region.
@@ -81,6 +91,10 @@ public struct AnimatedSceneRenderer: Sendable {
         let timeline = animation.timeline
         let screen = scene.bounds
         let geometry = scene.geometry
+        if let cardLayers = cards[m.overlay], let card = o.presentation.card {
+            drawCard(m, card, cardLayers, at: t, on: &canvas)
+            return
+        }
         let layer = layers[m.overlay][m.version]
         var pose = timeline.pose(of: m, at: t, frame: layer.frame, ink: layer.ink, screen: screen)
         canvas.save()
@@ -109,6 +123,23 @@ public struct AnimatedSceneRenderer: Sendable {
         } else {
             layer.draw(pose, scale: scene.scale, on: &canvas)
         }
+        canvas.restore()
+    }
+
+    /// A card at a moment: its look (`CardPose`, frozen when it starts to leave, as the library
+    /// moves a snapshot out) in the item's pose.
+    private func drawCard(_ m: SceneTimeline.Moment, _ card: CardSurface, _ layers: CardLayers, at t: Double, on canvas: inout Canvas) {
+        let timeline = animation.timeline
+        let schedule = timeline.items[m.item].schedule
+        let look = CardPose(initial: card.initial, changes: schedule.cardChanges, at: min(t, schedule.hideStart ?? t),
+                            frame: layers.frame(of:))
+        let pose = timeline.pose(of: m, at: t, frame: look.frame, ink: look.frame, screen: scene.bounds)
+        canvas.save()
+        if let clip = scene.geometry.clipRect(for: timeline.overlays[m.overlay].placement) {
+            canvas.clip(to: Path(rect: Rect(x: clip.x * scene.scale, y: clip.y * scene.scale,
+                                            width: clip.width * scene.scale, height: clip.height * scene.scale)))
+        }
+        layers.draw(look, pose: pose, layout: PresentationLayout(screen: scene.geometry, scale: scene.scale), on: &canvas)
         canvas.restore()
     }
 }

@@ -34,7 +34,7 @@ public struct SceneRenderer: Sendable {
             switch step {
             case .backdrop(let i):
                 guard let b = presentations[i].backdrop else { continue }
-                BackdropRenderer.draw(b, progress: 1, region: scene.geometry.rect(for: presentations[i].placement.region),
+                BackdropRenderer.draw(b, progress: 1, region: scene.geometry.rect(for: b.region ?? presentations[i].placement.region),
                                       scale: scene.scale, on: &canvas)
             case .layer(let i): draw(presentations[i], layout, on: &canvas)
             }
@@ -43,6 +43,18 @@ public struct SceneRenderer: Sendable {
 
     /// A presentation at rest (its backdrop drawn apart), on a canvas in device pixels.
     private func draw(_ p: Presentation, _ layout: PresentationLayout, on canvas: inout Canvas) {
+        if let card = p.card {
+            let layers = CardLayers(p, card: card, layout: layout, screen: scene.bounds, scale: scene.scale,
+                                    colors: card.initial.spinner.map { [$0] } ?? [])
+            canvas.save()
+            if let clip = scene.geometry.clipRect(for: p.placement) {
+                canvas.clip(to: Path(rect: Rect(x: clip.x * scene.scale, y: clip.y * scene.scale,
+                                                 width: clip.width * scene.scale, height: clip.height * scene.scale)))
+            }
+            layers.draw(CardPose(resting: card.initial, frame: layers.frame(of:)), pose: .identity, layout: layout, on: &canvas)
+            canvas.restore()
+            return
+        }
         let node = layout.layout(p)
         if let m = p.material { MaterialRenderer.draw(m, frame: node.frame, pose: .identity, scale: scene.scale, on: &canvas) }
         canvas.save()

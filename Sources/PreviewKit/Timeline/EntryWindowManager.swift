@@ -32,7 +32,7 @@ struct EntryWindowManager: OverlayManager {
                 return [.dismiss(.specific(name: name))]
             case .gesture(let id): return nameOfID[id] == nil ? [] : [.dismiss(.displayed)]
             case .touched(let id): return nameOfID[id].map { [.touch(name: $0)] } ?? []
-            case .dragBegan, .dragEnded: return []
+            case .dragBegan, .dragEnded, .card: return []
             }
         })
         return PrecedenceManager(heuristic: heuristic).schedule(list.events).items.compactMap { item in

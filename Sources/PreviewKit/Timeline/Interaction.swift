@@ -80,6 +80,8 @@ package struct PanBehavior: Sendable, Hashable {
     /// False: the overlay does not follow the finger; a swipe towards the edge only triggers the
     /// hide (a discrete `UISwipeGestureRecognizer`, as Y-Snackbar uses).
     package var tracksFinger = true
+    /// Points it moves per point the finger moves towards its edge (BulletinBoard's card: 2/3).
+    package var followFactor = 1.0
     package var rubberBands: Bool
     package var rubberBandExponent: Double
     package var dismissVelocity: Double
@@ -102,7 +104,7 @@ package struct PanBehavior: Sendable, Hashable {
     /// towards the edge.
     func travel(forFinger d: Double) -> Double {
         guard isEnabled, tracksFinger else { return 0 }
-        if d >= 0 { return d }
+        if d >= 0 { return d * followFactor }
         return rubberBands ? -MotionMath.pow(-d, rubberBandExponent) : 0
     }
 

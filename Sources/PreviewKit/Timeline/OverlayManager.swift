@@ -30,6 +30,8 @@ package enum ManagerInput: Sendable, Hashable {
     case dragEnded(String)
     /// A touch on the overlay with the id that re-arms its display timer (`TapBehavior.restartsTimer`).
     case touched(String)
+    /// A call on the card manager with the id (`BLTNItemManager`: push, pop, activity indicator).
+    case card(String, CardPager.Event)
 }
 
 extension ManagerRoute {
@@ -41,6 +43,7 @@ extension ManagerRoute {
         case .snackStack: return SnackStackManager()
         case .placardBars: return PlacardBarsManager()
         case .precedence(let keys): return EntryWindowManager(heuristic: keys.heuristic)
+        case .cardPager(let keys): return CardPagerManager(keys: keys)
         }
     }
 }
@@ -116,7 +119,7 @@ struct MessageQueueManager: OverlayManager {
             case .gesture(let id): return [.hideCurrentMatching(id: id)]
             case .dragBegan(let id): return [.dragBegan(id: id)]
             case .dragEnded(let id): return [.dragEnded(id: id)]
-            case .touched: return []
+            case .touched, .card: return []
             }
         })
         return MessageQueue(pauseBetweenMessages: pause).schedule(list.events).items.compactMap(list.reindexed)

@@ -11,7 +11,7 @@ struct PlacardBarsManager: OverlayManager {
             switch r.event {
             case .id(let id), .counted(let id), .gesture(let id): return [.hide(id: id)]
             case .all: return [.hideAll]
-            case .dragBegan, .dragEnded, .touched: return []
+            case .dragBegan, .dragEnded, .touched, .card: return []
             }
         })
         return PlacardBars().schedule(list.events).items.compactMap(list.reindexed)

@@ -75,7 +75,9 @@ package struct SceneTimeline: Sendable {
         // Taps and drags that dismiss become hide requests at the moment they act.
         let firstWithID = Dictionary(overlays.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
         var requests: [TimedEvent<ManagerInput>] = []
-        for e in events {
+        // When each dismissing drag asks its manager to hide (by event index).
+        var dismissRequestAt: [Int: Double] = [:]
+        for (index, e) in events.enumerated() {
             switch e.event {
             case .hide(let id): requests.append(TimedEvent(at: e.at, .id(id)))
             case .hideAll: requests.append(TimedEvent(at: e.at, .all))
@@ -104,6 +106,8 @@ package struct SceneTimeline: Sendable {
                                                     screen: screen ?? f) + physics.hideDelay
                 }
                 requests.append(TimedEvent(at: e.at + after, .gesture(g.id)))
+                dismissRequestAt[index] = e.at + after
+            case .card(let id, let call): requests.append(TimedEvent(at: e.at, .card(id, call)))
             default: break
             }
         }
@@ -117,11 +121,16 @@ package struct SceneTimeline: Sendable {
             let o = overlays[s.event]
             let end = s.hideStart ?? .infinity
             var item = Item(overlay: s.event, schedule: s, taps: [], pans: [])
-            for e in events where e.at >= s.showStart && e.at < end {
+            for (index, e) in events.enumerated() where e.at >= s.showStart && e.at < end {
                 switch e.event {
                 case .tap(let id) where id == o.id: item.taps.append(e.at)
                 case .pan(let g) where g.id == o.id:
-                    item.pans.append((e.at, g, Self.dismisses(g, o, height: heights[s.event])))
+                    var dismissed = Self.dismisses(g, o, height: heights[s.event])
+                    if dismissed, o.presentation.route.mayRefuseGestures {
+                        // A manager that refused the hide (a card not dismissable then) lets it spring back.
+                        dismissed = dismissRequestAt[index].map { at in s.hideStart.map { abs($0 - at) < 1e-9 } ?? false } ?? false
+                    }
+                    item.pans.append((e.at, g, dismissed))
                 default: break
                 }
             }
@@ -137,6 +146,7 @@ package struct SceneTimeline: Sendable {
             settled = max(settled, item.schedule.removal ?? (item.schedule.showStart + o.enter.duration))
             for t in item.taps { settled = max(settled, t + o.tap.pressDuration) }
             for move in item.schedule.moves { settled = max(settled, move.start + move.timing.totalDuration) }
+            for change in item.schedule.cardChanges { settled = max(settled, change.at + change.transition.duration) }
             let back = o.pan.physics?.snapBack.totalDuration ?? o.pan.pullBack.totalDuration
             for p in item.pans { settled = max(settled, p.at + p.gesture.duration + (p.dismissed ? 0 : back)) }
         }

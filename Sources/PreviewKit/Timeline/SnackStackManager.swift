@@ -23,7 +23,7 @@ struct SnackStackManager: OverlayManager {
             switch r.event {
             case .id(let id), .counted(let id), .gesture(let id): ids = equalityOf[id] ?? []
             case .all: ids = shows.filter { $0.at <= r.at }.map { Self.keys(of: $0).equality }
-            case .dragBegan, .dragEnded, .touched: ids = []
+            case .dragBegan, .dragEnded, .touched, .card: ids = []
             }
             return Array(Set(ids)).sorted().map { .remove(id: $0) }
         })

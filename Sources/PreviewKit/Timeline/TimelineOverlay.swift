@@ -83,4 +83,6 @@ package enum TimelineEvent: Sendable {
     /// A drag (or a swipe) on an overlay.
     case pan(PanGesture)
     case keyboard(visible: Bool, height: Double?, timing: AnimationTiming)
+    /// A call on a BulletinBoard card's item manager (`push`, `popItem`, `displayActivityIndicator`…).
+    case card(id: String, CardPager.Event)
 }

@@ -12,7 +12,7 @@ enum EventReaders {
         EventReader("keyboard", read: keyboard),
         EventReader("pan", read: pan),
         EventReader("swipe", read: swipe),
-    ]
+    ] + CardEvents.entries
 
     /// `{"show": {…}}`: a presentation of any preset.
     static func show(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {

@@ -20,7 +20,7 @@ enum TimelineEvents {
                 }
             }
         }
-        var failed = items == nil || !checkIDs(state)
+        var failed = items == nil || !checkIDs(state) || !CardEvents.checkItems(state)
         guard !failed, let items else { return nil }
         let versions = UpdateEvents.versions(state.updates, shown: state.shown, failed: &failed)
         guard !failed else { return nil }
@@ -70,6 +70,8 @@ final class EventReading {
     var shown: [Presentation] = []
     var uses: [IDUse] = []
     var updates: [Update] = []
+    /// Items that card events name, checked once every show is known.
+    var itemUses: [(id: String, item: String, event: String, node: ConfigNode)] = []
 
     init(env: PresetEnvironment) { self.env = env }
 
