@@ -132,6 +132,27 @@ struct ConfigErrorTests {
         }
     }
 
+    /// A BulletinBoard card's mistakes — an unknown background style, a missing image, a page
+    /// without its title, a push to an item it does not have — reported together; nothing written.
+    @Test func bulletinBoardMistakesAreReportedTogether() throws {
+        let json = """
+            {"name": "flow", "timeline": [
+             {"at": 0, "show": {"id": "b", "bulletinBoard": {"rootItem": "intro", "backgroundViewStyle": "blurredLite", "items": {
+               "intro": {"title": "Welcome", "image": "icon.png"}, "empty": {}}}}},
+             {"at": 1, "push": {"id": "b", "item": "emtpy"}}]}
+            """
+        try withTemporaryDirectory { dir in
+            let result = try ConfigRun.run(json, in: dir)
+            try #require(result.status == 2 && !result.terminatedBySignal, "\(result)")
+            ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
+            let lines = ConfigRun.errorLines(result)
+            #expect(lines.contains { $0.contains("backgroundViewStyle") && $0.contains("did you mean \"blurredLight\"") }, "\(lines)")
+            #expect(lines.contains { $0.contains("items.intro.image") && $0.contains("icon.png") }, "\(lines)")
+            #expect(lines.contains { $0.contains("items.empty") && $0.contains("title") }, "\(lines)")
+            #expect(lines.last == "3 errors", "\(lines)")
+        }
+    }
+
     /// A syntax error through the binary: one line pointing at it.
     @Test func malformedJSONIsOneLine() throws {
         try withTemporaryDirectory { dir in
