@@ -99,8 +99,7 @@ public struct AnimatedSceneRenderer: Sendable {
         var pose = timeline.pose(of: m, at: t, frame: layer.frame, ink: layer.ink, screen: screen)
         canvas.save()
         if let clip = geometry.clipRect(for: o.placement) {
-            canvas.clip(to: Path(rect: Rect(x: clip.x * scene.scale, y: clip.y * scene.scale,
-                                            width: clip.width * scene.scale, height: clip.height * scene.scale)))
+            canvas.clip(toPoints: clip, scale: scene.scale)
         }
         if let shown = pose.clipHeight {
             // A clipping layer whose frame height animates: its content keeps its layout. The
@@ -136,8 +135,7 @@ public struct AnimatedSceneRenderer: Sendable {
         let pose = timeline.pose(of: m, at: t, frame: look.frame, ink: look.frame, screen: scene.bounds)
         canvas.save()
         if let clip = scene.geometry.clipRect(for: timeline.overlays[m.overlay].placement) {
-            canvas.clip(to: Path(rect: Rect(x: clip.x * scene.scale, y: clip.y * scene.scale,
-                                            width: clip.width * scene.scale, height: clip.height * scene.scale)))
+            canvas.clip(toPoints: clip, scale: scene.scale)
         }
         layers.draw(look, pose: pose, layout: PresentationLayout(screen: scene.geometry, scale: scene.scale), on: &canvas)
         canvas.restore()

@@ -54,7 +54,7 @@ struct CardLayers: Sendable {
     /// Draws the card as `look` says, moved by `pose` (the presentation's motion).
     func draw(_ look: CardPose, pose: LayerPose, layout: PresentationLayout, on canvas: inout Canvas) {
         let f = look.frame
-        if let exact = pages.values.first(where: { $0.frame == f }) {
+        if let exact = pages.keys.sorted().lazy.compactMap({ pages[$0] }).first(where: { $0.frame == f }) {
             exact.surface.draw(pose, scale: scale, on: &canvas)
         } else {
             Self.surface(card, in: f, layout: layout, screen: screen, scale: scale).draw(pose, scale: scale, on: &canvas)

@@ -48,8 +48,7 @@ public struct SceneRenderer: Sendable {
                                     colors: card.initial.spinner.map { [$0] } ?? [])
             canvas.save()
             if let clip = scene.geometry.clipRect(for: p.placement) {
-                canvas.clip(to: Path(rect: Rect(x: clip.x * scene.scale, y: clip.y * scene.scale,
-                                                 width: clip.width * scene.scale, height: clip.height * scene.scale)))
+                canvas.clip(toPoints: clip, scale: scene.scale)
             }
             layers.draw(CardPose(resting: card.initial, frame: layers.frame(of:)), pose: .identity, layout: layout, on: &canvas)
             canvas.restore()
