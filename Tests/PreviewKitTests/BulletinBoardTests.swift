@@ -1,6 +1,7 @@
-import PreviewKit
+@testable import PreviewKit
 import Raster
 import Testing
+import Typeset
 
 /// BulletinBoard as data: the card's geometry (`BulletinViewController.swift`), a page's view
 /// stack (`BLTNPageItem.swift`, `BLTNInterfaceBuilder.swift`), the item manager's flow
@@ -85,6 +86,22 @@ import Testing
         }
         #expect(disc(try still(board(Self.page))).contains("#60646E"))
         #expect(disc(try still(board(Self.page, #", "backgroundColor": "black""#))).contains("#F3F5F5"))
+    }
+
+    @Test func anAttributedDescriptionWinsAndKeepsTheLabelsDefaults() throws {
+        let scene = try still(board(#"{"title": "T", "isDismissable": false, "descriptionText": "plain", "attributedDescriptionText": [{"text": "Happy "}, {"text": "browsing!", "font": {"size": 20, "weight": "bold"}, "color": "systemGreen"}]}"#))
+        let node = try #require(PresetFixtures.layout(scene).first(named: "description"))
+        func text(_ n: LayoutNode) -> (TextLayout, Color)? {
+            if case .text(let l, let c) = n.content { return (l, c) }
+            return n.children.lazy.compactMap(text).first
+        }
+        guard let (layout, color) = text(node) else { Issue.record("no text: \(LayoutDump.text(of: node))"); return }
+        #expect(color == SystemColor.label.resolved(for: .light))
+        #expect(layout.runColors == [nil, SystemColor.systemGreen.resolved(for: .light)])
+        #expect(layout.lines.count == 1)
+        // Without its description the page would be shorter: the attributed one takes its place.
+        let bare = try still(board(#"{"title": "T", "isDismissable": false}"#))
+        #expect(card(scene).height > card(bare).height + 24)
     }
 
     @Test func theDefaultsFollowTheAppearance() throws {

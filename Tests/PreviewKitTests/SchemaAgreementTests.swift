@@ -98,6 +98,8 @@ import Testing
         #expect(Self.properties(item["textField"] as? [String: Any] ?? [:]) == Set(BLTNItemReader.textFieldKeys))
         #expect(Self.properties(item["choices"] as? [String: Any] ?? [:]) == Set(BLTNItemReader.choicesKeys))
         #expect(Self.properties(item["collection"] as? [String: Any] ?? [:]) == Set(BLTNItemReader.collectionKeys))
+        let piece = (item["attributedDescriptionText"] as? [String: Any])?["items"] as? [String: Any] ?? [:]
+        #expect(Self.properties(piece) == Set(BLTNItemReader.attributedPieceKeys))
         let style = (Self.def("bulletinBoard")["properties"] as? [String: Any])?["backgroundViewStyle"] as? [String: Any] ?? [:]
         let branches = Self.branches(style)
         #expect(Self.enumValues(branches.first) == Set(BLTNBackgroundViewStyle.presetNames.map(\.key)))

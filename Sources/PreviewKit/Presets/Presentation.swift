@@ -43,6 +43,10 @@ public struct Presentation: Sendable, Equatable {
     /// own rule: `custom` bottom overlays do, SwiftMessages only with `keyboardTrackingView`).
     package var avoidsKeyboard: Bool
     package var keyboardSpacing: Double
+    /// With `avoidsKeyboard`: the keyboard moves it up by half its height plus the spacing, as a
+    /// card centred by constraints moves when its centre's constant changes (BulletinBoard on
+    /// iPad), instead of just far enough to clear it.
+    package var keyboardLiftsByHalf = false
 
     package init(id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
                 display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),

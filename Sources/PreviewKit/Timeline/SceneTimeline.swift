@@ -250,7 +250,9 @@ package struct SceneTimeline: Sendable {
         if o.avoidsKeyboard {
             let k = keyboard.state(at: t)
             let keyboardTop = screen.maxY - k.height * k.visible
-            let lift = max(0, frame.maxY + o.keyboardSpacing * k.visible - keyboardTop)
+            let lift = o.presentation.keyboardLiftsByHalf
+                ? (k.height + o.keyboardSpacing) / 2 * k.visible
+                : max(0, frame.maxY + o.keyboardSpacing * k.visible - keyboardTop)
             if lift > 0 { pose = pose.then(LayerPose(offset: Point(0, -lift))) }
         }
         return pose

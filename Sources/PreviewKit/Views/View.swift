@@ -58,6 +58,9 @@ public struct TextContent: Sendable, Equatable {
     public var font: Font
     public var color: Color
     public var style: ParagraphStyle
+    /// Styled runs (an attributed string) laid out in place of `string` when not empty; `string`
+    /// is then their text, `font` the first run's and `color` the colour of runs that give none.
+    public var runs: [TextRun] = []
 
     public init(_ string: String, font: Font, color: Color, style: ParagraphStyle = ParagraphStyle()) {
         self.string = string

@@ -8,7 +8,9 @@ struct ShapedParagraph {
     private let font: Font
     private let style: ParagraphStyle
 
-    init(text substring: Substring, font: Font, style: ParagraphStyle) {
+    /// `runOfScalar` gives, for each of the paragraph's scalars, the index of its run in `fonts`
+    /// (nil: every scalar is in run 0). A cluster takes the run of its first scalar.
+    init(text substring: Substring, font: Font, style: ParagraphStyle, fonts: [Font] = [], runOfScalar: ((Int) -> Int)? = nil) {
         let text = ParagraphText(substring)
         self.text = text
         self.font = font
@@ -17,15 +19,22 @@ struct ShapedParagraph {
         baseDirection = bidi.baseDirection
         breaks = LineBreakOpportunities(clusters: text.clusters)
         let levels = text.clusterStart.map { bidi.levels.indices.contains($0) ? bidi.levels[$0] : 0 }
-        let faces = text.clusters.map { FontFallback.face(for: $0, primary: font.face, fallbacks: font.fallbacks) }
+        let runs = text.clusterStart.map { start in runOfScalar.map { $0(start) } ?? 0 }
+        let fontOfRun = { (run: Int) -> Font in fonts.indices.contains(run) ? fonts[run] : font }
+        let faces = text.clusters.indices.map { i -> FontFace in
+            let f = fontOfRun(runs[i])
+            return FontFallback.face(for: text.clusters[i], primary: f.face, fallbacks: f.fallbacks)
+        }
         var shaped: [ShapedCluster] = []
         var start = 0
         while start < text.clusters.count {
             var end = start + 1
-            while end < text.clusters.count, faces[end] === faces[start], levels[end] == levels[start] { end += 1 }
-            shaped += Shaper.shape(paragraph: text, clusters: start..<end, face: faces[start], size: font.size,
-                                   rightToLeft: levels[start] % 2 == 1, level: levels[start],
-                                   letterSpacing: style.letterSpacing)
+            while end < text.clusters.count, faces[end] === faces[start], levels[end] == levels[start], runs[end] == runs[start] { end += 1 }
+            var piece = Shaper.shape(paragraph: text, clusters: start..<end, face: faces[start], size: fontOfRun(runs[start]).size,
+                                     rightToLeft: levels[start] % 2 == 1, level: levels[start],
+                                     letterSpacing: style.letterSpacing)
+            for k in piece.indices { piece[k].run = runs[start] }
+            shaped += piece
             start = end
         }
         clusters = shaped

@@ -24,6 +24,8 @@ public struct TextLayout: Sendable {
     public var lastBaseline: Double { lines.last?.baseline ?? 0 }
     /// Whether any text was cut by the line limit or the width.
     public let isTruncated: Bool
-    /// The font size the text was shaped at, in points.
+    /// The font size the text was shaped at, in points (the first run's).
     public let fontSize: Double
+    /// Each styled run's own colour (nil: the colour the text is drawn with); empty for plain text.
+    public var runColors: [Color?] = []
 }

@@ -11,8 +11,9 @@ public enum TextRenderer {
             var x = origin.x + line.x
             let baseline = origin.y + line.baseline
             for cluster in line.clusters {
+                let runColor = layout.runColors.indices.contains(cluster.run) ? layout.runColors[cluster.run] : nil
                 for g in cluster.glyphs {
-                    draw(g, penX: x, baseline: baseline, size: layout.fontSize, color: color, on: &canvas)
+                    draw(g, penX: x, baseline: baseline, size: cluster.size, color: runColor ?? color, on: &canvas)
                 }
                 x += cluster.advance
             }

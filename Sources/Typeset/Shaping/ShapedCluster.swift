@@ -20,6 +20,10 @@ struct ShapedCluster: Sendable {
     let face: FontFace
     /// Bidi level (odd: right to left).
     let level: UInt8
+    /// The font size it was shaped at, in points.
+    var size: Double = 0
+    /// The index of the styled run it belongs to (0 for plain text).
+    var run: Int = 0
 
     var isWhitespace: Bool { character.isWhitespace }
 }

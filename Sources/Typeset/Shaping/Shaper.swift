@@ -13,7 +13,7 @@ enum Shaper {
         let firstScalar = paragraph.clusterStart[range.lowerBound]
         let endScalar = range.upperBound < paragraph.clusterStart.count ? paragraph.clusterStart[range.upperBound] : paragraph.scalars.count
         var shaped = range.map { i in
-            ShapedCluster(character: paragraph.clusters[i], glyphs: [], advance: 0, face: face, level: level)
+            ShapedCluster(character: paragraph.clusters[i], glyphs: [], advance: 0, face: face, level: level, size: size)
         }
         guard endScalar > firstScalar, let buffer = hb_buffer_create() else { return shaped }
         defer { hb_buffer_destroy(buffer) }

@@ -8,7 +8,7 @@ import Typeset
 ///               "descriptionText": "…", "actionButtonTitle": "Configure", "next": "name",
 ///               "appearance": {"actionButtonColor": "systemGreen"}}
 struct BLTNItemReader {
-    static let itemKeys = ["title", "image", "descriptionText", "actionButtonTitle", "alternativeButtonTitle", "isDismissable",
+    static let itemKeys = ["title", "image", "descriptionText", "attributedDescriptionText", "actionButtonTitle", "alternativeButtonTitle", "isDismissable",
                            "requiresCloseButton", "shouldStartWithActivityIndicator", "shouldRespondToKeyboardChanges", "next",
                            "appearance", "textField", "choices", "collection"]
     static let appearanceKeys = ["actionButtonColor", "actionButtonImage", "actionButtonTitleColor", "actionButtonBorderColor",
@@ -19,6 +19,7 @@ struct BLTNItemReader {
                                  "titleFontSize", "descriptionFontSize", "compactDescriptionFontSize", "actionButtonFontSize",
                                  "alternativeButtonFontSize"]
     static let imageKeys = ["file", "renderingMode"]
+    static let attributedPieceKeys = ["text", "font", "color"]
     static let textFieldKeys = ["placeholder", "text"]
     static let choicesKeys = ["options", "selectedIndex"]
     static let collectionKeys = ["images", "height"]
@@ -32,6 +33,15 @@ struct BLTNItemReader {
         var item = BLTNPageItem(title: title ?? "", appearance: appearance)
         item.image = o.optional("image") { image($0) }
         item.descriptionText = o.optional("descriptionText")
+        item.attributedDescriptionText = o.optional("attributedDescriptionText") { n in
+            n.array { p in p.object { r -> BLTNPageItem.AttributedPiece? in
+                r.declare(Self.attributedPieceKeys)
+                let text: String? = r.required("text")
+                let font = r.optional("font") { $0.font(resolve) }
+                let color = r.optional("color") { $0.color(resolve) }
+                return text.map { BLTNPageItem.AttributedPiece(text: $0, font: font, color: color) }
+            } }
+        }
         item.actionButtonTitle = o.optional("actionButtonTitle")
         item.alternativeButtonTitle = o.optional("alternativeButtonTitle")
         item.isDismissable = o.optional("isDismissable") ?? true
@@ -58,7 +68,7 @@ struct BLTNItemReader {
             guard let images else { return nil }
             return .collection(images: images, height: height)
         } }) { item.extras.append(c) }
-        if !item.extras.isEmpty, item.descriptionText == nil {
+        if !item.extras.isEmpty, item.descriptionText == nil, item.attributedDescriptionText == nil {
             o.report("a page shows its text field, choices or collection only under a description "
                      + "(`makeViewsUnderDescription` runs only then): add `descriptionText`", key: "descriptionText", kind: .missingKey)
         }

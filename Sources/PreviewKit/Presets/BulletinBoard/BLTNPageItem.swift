@@ -1,4 +1,5 @@
 import Raster
+import Typeset
 
 /// `BLTNPageItem`: one page of the card, with the library's defaults (`Sources/Models/BLTNItem.swift`
 /// L32–63, `BLTNPageItem.swift`, `BLTNActionItem.swift`). The title is always there (a `let` in
@@ -19,9 +20,19 @@ struct BLTNPageItem: Sendable {
         case collection(images: [ImageContent], height: Double)
     }
 
+    /// A piece of `attributedDescriptionText`: its text and the font and colour attributes it sets
+    /// (nil: the description label's, as `UILabel` fills attributes a range lacks).
+    struct AttributedPiece: Sendable {
+        var text: String
+        var font: Font?
+        var color: Color?
+    }
+
     var title: String
     var image: ImageContent?
     var descriptionText: String?
+    /// Wins over `descriptionText` (`BLTNPageItem.makeContentViews`).
+    var attributedDescriptionText: [AttributedPiece]?
     var actionButtonTitle: String?
     var alternativeButtonTitle: String?
     var isDismissable = true

@@ -26,8 +26,15 @@ struct BLTNPageViews: Sendable {
         let title = text(item.title, font: a.titleFont(fonts), color: a.titleTextColor, lines: 2)
         views.append(title.named("title").padding(EdgeInsets(top: 0, left: closeButton ? 42 : 0, bottom: 0, right: closeButton ? 42 : 0)))
         if let image = item.image { views.append(self.image(image, tint: a.imageViewTintColor).named("image")) }
-        if let d = item.descriptionText {
-            views.append(text(d, font: a.descriptionFont(fonts), color: a.descriptionTextColor, lines: 0).named("description"))
+        let descriptionFont = a.descriptionFont(fonts)
+        if let pieces = item.attributedDescriptionText {
+            var content = TextContent(pieces.map(\.text).joined(), font: descriptionFont, color: a.descriptionTextColor,
+                                      style: ParagraphStyle(alignment: .center, lineLimit: 0))
+            content.runs = pieces.map { TextRun($0.text, font: $0.font ?? descriptionFont, color: $0.color) }
+            views.append(View.text(content).frame(maxWidth: .infinity).named("description"))
+            views += item.extras.map { extra($0, a) }
+        } else if let d = item.descriptionText {
+            views.append(text(d, font: descriptionFont, color: a.descriptionTextColor, lines: 0).named("description"))
             views += item.extras.map { extra($0, a) }
         }
         var buttons: [View] = []

@@ -93,6 +93,8 @@ enum BulletinBoardPreset {
             backdrop: style.backdrop(appearance: env.appearance, fadeIn: presentTiming, fadeOut: dismissTiming),
             statusBar: statusBar.override(isDark: style.isDark), route: .cardPager(keys),
             avoidsKeyboard: rootItem.shouldRespondToKeyboardChanges, keyboardSpacing: 12)
+        // `onKeyboardShow`: on iPad the card's centre moves up by (keyboard height + 12) / 2.
+        p.keyboardLiftsByHalf = geometry.isRegular
         p.card = CardSurface(shape: .roundedRectangle(CornerRadii(geometry.cornerRadius), .continuous), fill: .color(cardColor),
                              pages: pages, first: root, initial: pager.initialState)
         return p
