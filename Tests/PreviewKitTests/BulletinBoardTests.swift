@@ -104,6 +104,27 @@ import Typeset
         #expect(card(scene).height > card(bare).height + 24)
     }
 
+    @Test func aTitleTooLongForTwoLinesShrinks() throws {
+        let fits = try still(board(#"{"title": "Welcome to PetBoard", "isDismissable": false}"#))
+        let long = try still(board(#"{"title": "Supercalifragilisticexpialidocious Notifications Everywhere", "isDismissable": false}"#))
+        func size(_ s: Scene) -> Double? {
+            func find(_ n: LayoutNode) -> Double? {
+                if case .text(let l, _) = n.content { return l.fontSize }
+                return n.children.lazy.compactMap(find).first
+            }
+            return PresetFixtures.layout(s).first(named: "title").flatMap(find)
+        }
+        #expect(size(fits) == 30)
+        let shrunk = try #require(size(long))
+        #expect(shrunk < 30 && shrunk > 10, "\(shrunk)")
+        let title = try #require(PresetFixtures.layout(long).first(named: "title"))
+        func truncated(_ n: LayoutNode) -> Bool {
+            if case .text(let l, _) = n.content { return l.isTruncated }
+            return n.children.contains(where: truncated)
+        }
+        #expect(!truncated(title))
+    }
+
     @Test func theDefaultsFollowTheAppearance() throws {
         let light = try still(board(Self.page)).layoutDump, dark = try still(board(Self.page), appearance: "dark").layoutDump
         // The action button's `.link` fill and the label colours.

@@ -23,7 +23,13 @@ struct BLTNPageViews: Sendable {
         let a = item.appearance
         var views: [View] = []
         let closeButton = item.isDismissable && item.requiresCloseButton
-        let title = text(item.title, font: a.titleFont(fonts), color: a.titleTextColor, lines: 2)
+        let titleWidth = geometry.contentWidth - (closeButton ? 84 : 0)
+        let titleFont = a.titleFont(fonts)
+        let fitted = Self.shrunk(item.title, titleFont, lines: 2, width: titleWidth)
+        var title = text(item.title, font: fitted, color: a.titleTextColor, lines: 2)
+        // A shrunk title keeps the label's size (its two lines at the full font) and is drawn
+        // centred in it, as `UILabel` sizes itself before it scales the text down.
+        if fitted.size != titleFont.size { title = title.frame(height: 2 * titleFont.lineHeight) }
         views.append(title.named("title").padding(EdgeInsets(top: 0, left: closeButton ? 42 : 0, bottom: 0, right: closeButton ? 42 : 0)))
         if let image = item.image { views.append(self.image(image, tint: a.imageViewTintColor).named("image")) }
         let descriptionFont = a.descriptionFont(fonts)
@@ -45,6 +51,15 @@ struct BLTNPageViews: Sendable {
             .frame(width: geometry.contentWidth)
             .padding(geometry.padding)
         return CardSurface.Page(content: content, accessory: closeButton ? Self.closeButton(cardColor: cardColor) : nil)
+    }
+
+    /// `adjustsFontSizeToFitWidth` with no minimum scale: the font as given if the text fits in
+    /// `lines` lines of `width`, else the largest size (in half points) at which it does.
+    static func shrunk(_ s: String, _ font: Font, lines: Int, width: Double) -> Font {
+        let style = ParagraphStyle(alignment: .center, lineLimit: lines)
+        var size = font.size
+        while size > 1, Typesetter.layout(s, font: Font(face: font.face, size: size, fallbacks: font.fallbacks), style: style, width: width).isTruncated { size -= 0.5 }
+        return size == font.size ? font : Font(face: font.face, size: size, fallbacks: font.fallbacks)
     }
 
     private func text(_ s: String, font: Font, color: Color, lines: Int) -> View {
