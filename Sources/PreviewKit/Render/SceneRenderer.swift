@@ -43,7 +43,9 @@ public struct SceneRenderer: Sendable {
 
     /// A presentation at rest (its backdrop drawn apart), on a canvas in device pixels.
     private func draw(_ p: Presentation, _ layout: PresentationLayout, on canvas: inout Canvas) {
-        if let card = p.card {
+        if var card = p.card {
+            // At rest a card shows its first page only.
+            card.pages = card.pages.filter { $0.key == card.first }
             let layers = CardLayers(p, card: card, layout: layout, screen: scene.bounds, scale: scene.scale,
                                     colors: card.initial.spinner.map { [$0] } ?? [])
             canvas.save()
