@@ -180,8 +180,12 @@ package struct CardPager: Sendable {
 
         func change(_ t: Double, _ to: CardState, _ transition: CardTransition) {
             changes[changes.count - 1].append(CardChange(at: t, to: to, transition: transition))
-            dismissable = rules(current).isDismissable && to.spinner == nil
-            dismissableFrom = t + transition.duration
+        }
+        /// `refreshCurrentItemInterface`: not dismissable until the chain ends, then as the item
+        /// says unless a spinner shows.
+        func refreshDismissal(_ t: Double, after duration: Double) {
+            dismissable = rules(current).isDismissable && spinner == nil
+            dismissableFrom = t + duration
         }
         func show(_ item: String, _ t: Double) {
             transitions.append(Transition(start: t, duration: transitionDuration, from: current, to: item))
@@ -190,6 +194,7 @@ package struct CardPager: Sendable {
             if !rules(item).startsWithActivityIndicator { spinner = nil }
             let third = transitionDuration / 3
             change(t, state(item, spinner: spinner), .staged(fadeOut: third, resize: third, fadeIn: third))
+            refreshDismissal(t, after: transitionDuration)
         }
         func dismiss(_ t: Double, _ agenda: inout ManagerAgenda<Void>) {
             prepared = false
@@ -218,8 +223,7 @@ package struct CardPager: Sendable {
                     changes.append([])
                     let first = initialState
                     spinner = first.spinner
-                    dismissable = rules(rootItem).isDismissable && spinner == nil
-                    dismissableFrom = t
+                    refreshDismissal(t, after: 0)  // `prepare` runs the chain with no duration
                     return
                 }
                 guard prepared else {
@@ -259,13 +263,13 @@ package struct CardPager: Sendable {
                 case .dismiss:
                     dismiss(t, &agenda)
                 case .showActivity(let color):
+                    // The dismissable flag is left as it was.
                     spinner = color ?? defaultSpinnerColor
-                    let dismissableBefore = (dismissable, dismissableFrom)
                     change(t, state(current, spinner: spinner), .together(.easeInOut(0.25)))
-                    (dismissable, dismissableFrom) = dismissableBefore  // the flag is left as it was
                 case .hideActivity:
                     spinner = nil
                     change(t, state(current, spinner: nil), .staged(fadeOut: 0, resize: 0, fadeIn: transitionDuration / 3))
+                    refreshDismissal(t, after: transitionDuration / 3)
                 case .gesture:
                     guard dismissable, t >= dismissableFrom else {
                         ignored.append(index)

@@ -13,7 +13,7 @@ public struct AnimatedSceneRenderer: Sendable {
     public let animation: SceneAnimation
     private let still: SceneRenderer
     private let base: Pixmap
-    /// `layers[overlay][version]`.
+    /// `layers[overlay][version]` (empty for a card).
     private let layers: [[LayerImage]]
     /// `cards[overlay]`: a card presentation's pages, rasterized.
     private let cards: [CardLayers?]
@@ -30,8 +30,10 @@ public struct AnimatedSceneRenderer: Sendable {
         still.draw(scene.overlays.filter { !$0.coversStatusBar }, layout, on: &canvas)
         base = canvas.pixmap
         let screen = scene.bounds
+        // A card's pages are rasterized by `CardLayers` instead.
         layers = timeline.overlays.map { o in
-            o.versions.map { v in LayerImage(node: layout.layout(v.view, o.placement), screen: screen, scale: scene.scale) }
+            o.presentation.card != nil ? []
+                : o.versions.map { v in LayerImage(node: layout.layout(v.view, o.placement), screen: screen, scale: scene.scale) }
         }
         cards = timeline.overlays.enumerated().map { index, o in
             guard let card = o.presentation.card else { return nil }

@@ -14,6 +14,8 @@ struct CardLayers: Sendable {
 
     private let card: CardSurface
     private let pages: [String: PageLayers]
+    /// The pages in name order (the one whose frame matches is found the same way every run).
+    private let ordered: [PageLayers]
     /// Indicators centred in the first page's frame, by colour.
     private let spinners: [(color: Color, layer: LayerImage)]
     private let screen: Rect
@@ -37,6 +39,7 @@ struct CardLayers: Sendable {
                 })
         }
         self.pages = pages
+        ordered = pages.keys.sorted().compactMap { pages[$0] }
         let reference = pages[card.first]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
         var spinners: [(Color, LayerImage)] = []
         for c in colors where !spinners.contains(where: { $0.0 == c }) {
@@ -54,7 +57,7 @@ struct CardLayers: Sendable {
     /// Draws the card as `look` says, moved by `pose` (the presentation's motion).
     func draw(_ look: CardPose, pose: LayerPose, layout: PresentationLayout, on canvas: inout Canvas) {
         let f = look.frame
-        if let exact = pages.keys.sorted().lazy.compactMap({ pages[$0] }).first(where: { $0.frame == f }) {
+        if let exact = ordered.first(where: { $0.frame == f }) {
             exact.surface.draw(pose, scale: scale, on: &canvas)
         } else {
             Self.surface(card, in: f, layout: layout, screen: screen, scale: scale).draw(pose, scale: scale, on: &canvas)

@@ -3,7 +3,7 @@ import Raster
 /// How a card (`CardSurface`) looks at one moment: its frame, and which page contents, accessory
 /// and activity indicator are drawn at what opacity. A pure function of the card's first state,
 /// its changes and time, so any frame can be drawn alone.
-package struct CardPose: Sendable, Equatable {
+package struct CardPose: Sendable {
     /// A page's content or accessory drawn at an opacity.
     package struct Part: Sendable, Equatable {
         package var page: String
@@ -23,11 +23,6 @@ package struct CardPose: Sendable, Equatable {
     package var accessory: Part?
     /// The activity indicator, centred in `frame`.
     package var spinner: (color: Color, opacity: Double)?
-
-    package static func == (a: CardPose, b: CardPose) -> Bool {
-        a.frame == b.frame && a.contents == b.contents && a.accessory == b.accessory
-            && a.spinner?.color == b.spinner?.color && a.spinner?.opacity == b.spinner?.opacity
-    }
 
     /// The card at rest in `state`.
     package init(resting state: CardState, frame: (String) -> Rect) {
