@@ -1,11 +1,22 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test bench bench-motion check-goldens determinism goldens
+.PHONY: example test bench bench-motion check-goldens determinism goldens install dist
+
+PREFIX ?= /usr/local
+DESTDIR ?=
 
 example:
 	scripts/example.sh
 
 test:
 	scripts/test.sh
+
+# The binary in $(PREFIX)/bin and its fonts in $(PREFIX)/share/render-preview; DESTDIR stages it.
+install:
+	scripts/install.sh --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
+
+# dist/render-preview-<version>-linux-<arch>.tar.gz: binary (Swift runtime linked in), fonts, licences.
+dist:
+	scripts/dist.sh
 
 determinism:
 	scripts/check-determinism.sh

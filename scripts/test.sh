@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test: debug-versus-release pixel identity, the examples against
-# schema/config.schema.json, then the Swift test suite (unit, conformance, text, layout, config,
+# schema/config.schema.json, an install into a temporary prefix used from outside the repository,
+# then the Swift test suite (unit, conformance, text, layout, config,
 # PNG, CLI). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,4 +9,5 @@ scripts/setup.sh --with-chromium
 scripts/check-determinism.sh
 python3 scripts/check-schema.py
 swift build --build-tests
+scripts/check-install.sh debug
 swift test --skip-build

@@ -19,6 +19,15 @@ public enum FilePath {
         return parent.isEmpty ? "/" : String(parent)
     }
 
+    /// A folder as shown in messages: with exactly one trailing "/" (`golden` and `golden/` both
+    /// show as `golden/`; `""` shows as `./`).
+    public static func asFolder(_ path: String) -> String {
+        if path.isEmpty { return "./" }
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return trimmed == "/" ? "/" : trimmed + "/"
+    }
+
     /// The last component: `a/b.json` → `b.json`.
     public static func lastComponent(of path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))

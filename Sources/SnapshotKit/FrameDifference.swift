@@ -15,6 +15,11 @@ public struct FrameDifference: Sendable, Hashable {
 
     /// Share of the frame's pixels that differ.
     public var share: Double { totalPixels == 0 ? 0 : Double(pixels) / Double(totalPixels) }
+    /// Share of the changed box's pixels that differ.
+    public var shareOfBox: Double {
+        let area = (box.x1 - box.x0) * (box.y1 - box.y0)
+        return area <= 0 ? 0 : Double(pixels) / Double(area)
+    }
 
     /// Compares two straight RGBA images of `width × height`; nil when no pixel differs by more
     /// than `channel`.
@@ -49,9 +54,10 @@ public struct FrameDifference: Sendable, Hashable {
         return FrameDifference(pixels: count, totalPixels: width * height, box: box, maxDifference: maxDiff, shift: shift)
     }
 
-    /// Whether the difference is within `tolerance` (its share of differing pixels).
+    /// Whether the difference is within `tolerance` (its share of differing pixels, of the frame or
+    /// of the changed box as the tolerance says).
     public func isTolerated(by tolerance: Tolerance) -> Bool {
-        share <= tolerance.maxDifferingShare
+        (tolerance.shareOf == .frame ? share : shareOfBox) <= tolerance.maxDifferingShare
     }
 
     /// "1,234 pixels differ in x 10..<200, y 40..<90, by up to 255 levels; content shifted 2 px down".

@@ -13,6 +13,15 @@ public struct GoldenRecorder: Sendable {
         public var added = 0, changed = 0, unchanged = 0
         /// Scenes left alone because they had goldens (`onlyMissing`).
         public var skipped = 0
+
+        public init() {}
+
+        /// Adds another recording's counts.
+        public static func + (a: Summary, b: Summary) -> Summary {
+            var s = a
+            s.added += b.added; s.changed += b.changed; s.unchanged += b.unchanged; s.skipped += b.skipped
+            return s
+        }
     }
 
     public var golden: String

@@ -7,17 +7,15 @@ import Foundation
 public enum HTMLReport {
     public static let fileName = "report.html"
 
-    /// The page. `lines` gives the text lines describing a scene's failure; `acceptCommand` the
-    /// command that records one scene's goldens again.
+    /// The page. `summary` is the check's one-line verdict; `lines` gives a scene's one-line
+    /// summary and `details` its failing frames one by one; `acceptCommand` the command that
+    /// records one scene's goldens again.
     public static func html(_ results: [SceneResult], orphans: [String], lines: (SceneResult) -> [String],
+                            details: (SceneResult) -> [String], summary: String,
                             acceptCommand: (String) -> String, pruneCommand: String?, title: String) -> String {
         let failing = results.filter { !$0.passed }
         var body = "<h1>\(escape(title))</h1>\n"
-        let frameCount = results.reduce(0) { $0 + $1.frames.count }
-        let failingFrames = results.reduce(0) { $0 + $1.failingFrames.count }
-        body += "<p class=\"summary\">\(failing.count) of \(results.count) scenes fail · \(failingFrames) of \(frameCount) frames differ"
-        body += orphans.isEmpty ? "" : " · \(orphans.count) orphaned golden\(orphans.count == 1 ? "" : "s")"
-        body += "</p>\n"
+        body += "<p class=\"summary\">\(escape(summary))</p>\n"
         if !failing.isEmpty {
             let all = failing.map { acceptCommand($0.name) }.joined(separator: "\n")
             body += "<h2>Accept every change</h2>\n" + command(all)
@@ -27,13 +25,19 @@ public enum HTMLReport {
             if let strip = r.filmstrip {
                 body += "<figure class=\"strip\"><img src=\"\(attr(strip))\" alt=\"Filmstrip of \(attr(r.name)); failing frames outlined in red\"><figcaption>Rendered frames; failing ones outlined in red.</figcaption></figure>\n"
             }
-            let list = lines(r)
-            body += "<details\(list.count <= 12 ? " open" : "")><summary>\(list.count) problem\(list.count == 1 ? "" : "s")</summary><ul class=\"lines\">"
-            for line in list { body += "<li>\(escape(line))</li>" }
-            body += "</ul></details>\n"
-            for f in r.failingFrames where f.artifacts.count == 3 {
+            for line in lines(r) { body += "<p class=\"lines\">\(escape(line))</p>" }
+            let list = details(r)
+            if list.count > 1 {
+                body += "<details\(list.count <= 12 ? " open" : "")><summary>\(list.count) failing frames</summary><ul class=\"lines\">"
+                for line in list { body += "<li>\(escape(line))</li>" }
+                body += "</ul></details>\n"
+            }
+            for f in r.failingFrames where f.artifacts.count >= 3 {
                 let (e, a, d) = (attr(f.artifacts[0]), attr(f.artifacts[1]), attr(f.artifacts[2]))
                 body += "<article class=\"frame\">\n<h3>\(escape(f.file)) · t = \(String(format: "%.3f", f.time)) s</h3>\n"
+                if f.artifacts.count >= 4 {
+                    body += "<figure class=\"zoom\"><img src=\"\(attr(f.artifacts[3]))\" alt=\"close-up of the changed box: expected, actual, diff\"><figcaption>the changed box, enlarged: expected · actual · diff</figcaption></figure>\n"
+                }
                 body += "<div class=\"trio\"><figure><img src=\"\(e)\" alt=\"expected\"><figcaption>expected (golden)</figcaption></figure>"
                 body += "<figure><img src=\"\(a)\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
                 body += "<figure><img src=\"\(d)\" alt=\"diff\"><figcaption>diff: changed pixels in magenta</figcaption></figure></div>\n"
@@ -92,7 +96,7 @@ public enum HTMLReport {
         h1{font-size:22px}h2{margin-top:32px;border-top:1px solid #ddd;padding-top:16px}
         .summary{color:#c00;font-weight:600}.lines{font-family:ui-monospace,monospace;font-size:13px}
         .trio{display:flex;gap:12px;flex-wrap:wrap}.trio figure{margin:0}.trio img{max-height:480px;border:1px solid #ccc}
-        figcaption{font-size:12px;color:#666}.strip img{max-width:100%;border:1px solid #ccc}
+        figcaption{font-size:12px;color:#666}.zoom{margin:0 0 12px}.zoom img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}.strip img{max-width:100%;border:1px solid #ccc}
         .compare{margin:12px 0}.stack{position:relative;display:inline-block;line-height:0}
         .stack img{max-height:640px;display:block}.under{border:1px solid #ccc}
         .over{position:absolute;top:0;left:0;height:100%;overflow:hidden;width:50%;border-right:2px solid #f0f}

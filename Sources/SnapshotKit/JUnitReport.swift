@@ -1,25 +1,54 @@
-/// A JUnit XML report of a check, for CI dashboards: one test suite, one test case per scene
-/// (failing cases list their failing frames), orphaned goldens as failing cases of their own.
+/// A JUnit XML report of a check, for CI dashboards: one test suite per config, one test case
+/// per scene with the config as its class name (so dashboards group scenes by config; failing
+/// cases give the scene's summary and then every failing frame), and orphaned goldens as failing
+/// cases of a suite of their own.
 public enum JUnitReport {
-    public static func xml(_ results: [SceneResult], orphans: [String], messages: (SceneResult) -> [String]) -> String {
-        let failures = results.filter { !$0.passed }.count + orphans.count
+    /// One config's scenes.
+    public struct Suite: Sendable {
+        /// The config's path as given ("previews/toast.json").
+        public var name: String
+        public var results: [SceneResult]
+
+        public init(name: String, results: [SceneResult]) {
+            self.name = name
+            self.results = results
+        }
+
+        /// The class name dashboards group by: the path without `.json`, folders as dots.
+        var className: String {
+            let stem = name.hasSuffix(".json") ? String(name.dropLast(5)) : name
+            return stem.split(separator: "/").filter { $0 != "." && $0 != ".." }.joined(separator: ".")
+        }
+    }
+
+    public static func xml(_ suites: [Suite], orphans: [String], messages: (SceneResult) -> [String]) -> String {
+        let all = suites.flatMap(\.results)
+        let failures = all.filter { !$0.passed }.count + orphans.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites tests=\"\(results.count + orphans.count)\" failures=\"\(failures)\">\n"
-        out += "  <testsuite name=\"render-preview check\" tests=\"\(results.count + orphans.count)\" failures=\"\(failures)\">\n"
-        for r in results {
-            out += "    <testcase classname=\"render-preview\" name=\"\(escape(r.name))\""
-            if r.passed {
-                out += "/>\n"
-            } else {
-                let lines = messages(r)
-                out += ">\n      <failure message=\"\(escape(lines.first ?? "differs"))\">\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+        out += "<testsuites name=\"render-preview check\" tests=\"\(all.count + orphans.count)\" failures=\"\(failures)\">\n"
+        for suite in suites {
+            let failing = suite.results.filter { !$0.passed }.count
+            out += "  <testsuite name=\"\(escape(suite.name))\" tests=\"\(suite.results.count)\" failures=\"\(failing)\">\n"
+            for r in suite.results {
+                out += "    <testcase classname=\"\(escape(suite.className))\" name=\"\(escape(r.name))\""
+                if r.passed {
+                    out += "/>\n"
+                } else {
+                    let lines = messages(r) + r.frameDetails
+                    out += ">\n      <failure message=\"\(escape(lines.first ?? "differs"))\">\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                }
             }
+            out += "  </testsuite>\n"
         }
-        for o in orphans {
-            out += "    <testcase classname=\"render-preview\" name=\"\(escape(o))\">\n"
-            out += "      <failure message=\"orphaned golden: no scene produces it\">orphaned golden folder \(escape(o)); delete it with `render-preview record --prune`</failure>\n    </testcase>\n"
+        if !orphans.isEmpty {
+            out += "  <testsuite name=\"orphaned goldens\" tests=\"\(orphans.count)\" failures=\"\(orphans.count)\">\n"
+            for o in orphans {
+                out += "    <testcase classname=\"orphaned\" name=\"\(escape(o))\">\n"
+                out += "      <failure message=\"orphaned golden: no scene produces it\">orphaned golden folder \(escape(o)); delete it with `render-preview record --prune`</failure>\n    </testcase>\n"
+            }
+            out += "  </testsuite>\n"
         }
-        out += "  </testsuite>\n</testsuites>\n"
+        out += "</testsuites>\n"
         return out
     }
 

@@ -1,3 +1,4 @@
+import FileAccess
 import PreviewKit
 import Foundation
 
@@ -77,23 +78,51 @@ public struct SceneResult: Sendable, Equatable {
 
 
 extension SceneResult {
-    /// One line per problem, worded the same wherever a check is reported (the command line,
-    /// `PreviewTesting`, the reports): the file, what is wrong, and how to fix it.
-    /// `howToRecord` says how goldens are recorded where the check ran, e.g.
-    /// "`render-preview record card.json --golden golden`".
+    /// How many failing frames a scene's one-line summary names before "and N more".
+    static let framesNamed = 3
+
+    /// One line for the scene, worded the same wherever a check is reported (the command line,
+    /// `PreviewTesting`, the reports): the folder or file, what is wrong, and how to fix it.
+    /// Empty when the scene passed. `howToRecord` says how goldens are recorded where the check
+    /// ran, e.g. "`render-preview record card.json --golden golden`".
+    ///
+    ///     golden/card/: 3 of 115 frames differ, first golden/card/frame_0072.png at t = 1.200 s:
+    ///     12 pixels differ (…); also frame_0073.png and 1 more
     public func problems(howToRecord: String) -> [String] {
+        let folder = FilePath.asFolder(directory)
         switch problem {
         case .noGoldens?:
-            return ["\(directory)/: no goldens; record them with \(howToRecord)"]
+            return ["\(folder): no goldens; record them with \(howToRecord)"]
         case .indexUnreadable(let why)?:
-            return ["\(directory)/\(GoldenIndex.fileName): unreadable (\(why)); record the goldens again with \(howToRecord)"]
+            return ["\(FilePath.joined(directory, GoldenIndex.fileName)): unreadable (\(why)); record the goldens again with \(howToRecord)"]
         case .frameListChanged(let g, let n)?:
-            return ["\(directory)/: the goldens hold \(g) frames, the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
+            return ["\(folder): the goldens hold \(counted(g, "frame")), the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
         case nil:
-            return failingFrames.map { f in
-                let hint = f.outcome == .missing ? "; record it with \(howToRecord)" : ""
-                return "\(directory)/\(f.file): \(f.outcome.summary) (t = \(String(format: "%.3f", f.time)) s)\(hint)"
+            let failing = failingFrames
+            guard let first = failing.first else { return [] }
+            let hint = failing.contains { $0.outcome == .missing } ? "; record the missing ones with \(howToRecord)" : ""
+            if frames.count == 1 {
+                return ["\(FilePath.joined(directory, first.file)): \(first.outcome.summary)\(hint)"]
             }
+            var line = "\(folder): \(failing.count) of \(counted(frames.count, "frame")) \(failing.count == 1 ? "differs" : "differ"), "
+                + "first \(FilePath.joined(directory, first.file)) at t = \(String(format: "%.3f", first.time)) s: \(first.outcome.summary)"
+            let others = failing.dropFirst()
+            if !others.isEmpty {
+                let named = others.prefix(Self.framesNamed - 1).map(\.file)
+                line += "; also " + named.joined(separator: ", ")
+                    + (others.count > named.count ? " and \(others.count - named.count) more" : "")
+            }
+            return [line + hint]
         }
+    }
+
+    /// One line per failing frame, for the report's and the JUnit report's details.
+    public var frameDetails: [String] {
+        failingFrames.map { "\(FilePath.joined(directory, $0.file)): \($0.outcome.summary) (t = \(String(format: "%.3f", $0.time)) s)" }
+    }
+
+    /// The frames that differed but passed within the tolerance.
+    public var toleratedFrames: [FrameResult] {
+        frames.filter { if case .tolerated = $0.outcome { return true } else { return false } }
     }
 }

@@ -143,7 +143,7 @@ public struct SnapshotCheck: Sendable {
         result.outcome = .different(difference)
         if let artifacts {
             result.artifacts = (try? CheckArtifacts.write(expected: expected.bytes, actual: actual, width: pixmap.width,
-                                                          height: pixmap.height, channel: tolerance.channel,
+                                                          height: pixmap.height, channel: tolerance.channel, box: difference.box,
                                                           scene: scene.name, file: frame.file, into: artifacts)) ?? []
         }
         return result

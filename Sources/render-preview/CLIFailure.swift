@@ -9,6 +9,7 @@ struct CLIFailure: Error {
     var prefixed = true
 
     static func badInput(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 2) }
-    static func checkFailed(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 1) }
+    /// Not prefixed: its first line is the verdict and every other line starts with the golden it names.
+    static func checkFailed(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 1, prefixed: false) }
     static func diagnostics(_ message: String) -> CLIFailure { CLIFailure(message: message, exitCode: 2, prefixed: false) }
 }

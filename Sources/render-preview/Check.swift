@@ -10,8 +10,10 @@ struct Check: ParsableCommand {
         abstract: "Compare rendered frames with the goldens; exit 1 on any difference. Never writes goldens.",
         discussion: """
             Every frame's pixel hash is compared with <golden>/<scene>/golden.json, and every kept PNG \
-            pixel by pixel. Exact by default; --tolerance allows small differences. Golden folders no \
-            scene produces any more (orphans) fail the check when every scene is checked.
+            pixel by pixel. Exact by default; --tolerance allows small differences, and a pass that \
+            needed it says how much it forgave. Golden folders no scene produces any more (orphans) \
+            fail the check when every scene is checked. Several configs and folders of configs are \
+            checked in one run, with one summary, one report and one JUnit file.
             """)
 
     @OptionGroup var scene: SceneOptions
@@ -19,13 +21,13 @@ struct Check: ParsableCommand {
     @Option(help: "Folder of goldens: <golden>/<scene>/golden.json (every frame's pixel hash) and frame PNGs.")
     var golden = "golden"
 
-    @Option(help: ArgumentHelp("Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001). Default: exact.", valueName: "channel[:share]"))
+    @Option(help: ArgumentHelp("Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001), of the whole frame or, with :changes, of the box around the changed pixels. Default: exact.", valueName: "channel[:share[:changes]]"))
     var tolerance: String?
 
-    @Option(help: ArgumentHelp("On a failure, write here: expected, actual and diff images of each failing frame, filmstrips of failing animations, and report.html.", valueName: "dir"))
+    @Option(help: ArgumentHelp("This run's failure images and report.html: expected, actual, diff and a close-up of each failing frame, and filmstrips of failing animations. Cleared at the start of every run.", valueName: "dir"))
     var artifacts = "out/check"
 
-    @Option(help: ArgumentHelp("Also write a JUnit XML report here.", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write a JUnit XML report here: one test suite per config, one test case per scene.", valueName: "file"))
     var junit: String?
 
     @Option(help: ArgumentHelp("Check only part i of n of the scenes (sorted by name, dealt round-robin), for a CI matrix.", valueName: "i/n"))
@@ -33,66 +35,72 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if let tolerance, Tolerance(parsing: tolerance) == nil {
-            throw ValidationError("--tolerance: expected CHANNEL or CHANNEL:SHARE, such as 2 or 2:0.1%, got \"\(tolerance)\"")
+            throw ValidationError("--tolerance: expected CHANNEL, CHANNEL:SHARE or CHANNEL:SHARE:changes, such as 2, 2:0.1% or 2:20%:changes, got \"\(tolerance)\"")
         }
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard: expected i/n with 1 ≤ i ≤ n, such as 2/4, got \"\(shard)\"")
         }
+        if artifacts.isEmpty { throw ValidationError("--artifacts is empty; name a folder, e.g. --artifacts out/check") }
     }
 
     func run() throws {
-        var scenes = try scene.sceneFrames()
+        var groups = try scene.configScenes()
         let shard = self.shard.flatMap(Shard.init)
         if let shard {
-            let kept = shard.select(scenes.map(\.name))
-            scenes = scenes.filter { kept.contains($0.name) }
+            let kept = Set(shard.select(groups.flatMap(\.scenes).map(\.name)))
+            for g in groups.indices { groups[g].scenes.removeAll { !kept.contains($0.name) } }
         }
+        do { try CheckArtifacts.clear(artifacts) } catch { throw CLIFailure.badInput("--artifacts \(describe(error))") }
         let check = SnapshotCheck(golden: golden, tolerance: tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact,
                                   jobs: scene.jobs, artifacts: artifacts)
-        let results = check.run(scenes)
-        // Orphans only make sense when every scene of the config is checked.
-        let orphans = scene.sceneFilters.isEmpty && shard == nil && scene.config != nil
-            ? SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: scenes.map(\.name)) : []
+        let results = check.run(groups.flatMap(\.scenes))
+        var configOf: [String: ConfigScenes] = [:]
+        for g in groups { for s in g.scenes { configOf[s.name] = g } }
+        // Orphans only make sense when every scene of the configs is checked.
+        let names = groups.flatMap(\.scenes).map(\.name)
+        let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
+            ? Set(groups.map(\.source)).sorted().flatMap { SnapshotCheck.orphans(in: golden, source: $0, sceneNames: names) }.sorted() : []
+        let messages = { (r: SceneResult) -> [String] in r.problems(howToRecord: configOf[r.name]?.howToRecord(golden: golden) ?? "") }
         if let junit {
+            let suites = groups.map { g in
+                JUnitReport.Suite(name: g.path, results: results.filter { configOf[$0.name]?.path == g.path })
+            }
             do {
-                try AtomicFile.write(Array(JUnitReport.xml(results, orphans: orphans, messages: messages).utf8), to: junit)
+                try AtomicFile.write(Array(JUnitReport.xml(suites, orphans: orphans, messages: messages).utf8), to: junit)
             } catch {
                 throw CLIFailure.badInput("cannot write \(junit): \(describe(error))")
             }
         }
-        let frames = results.reduce(0) { $0 + $1.frames.count }
-        var problems = results.flatMap(messages)
+        let summary = CheckSummary(results: results, orphans: orphans)
         var report: String?
         // A report when there is something to look at: failing frames, or orphans.
         if results.contains(where: { !$0.failingFrames.isEmpty }) || !orphans.isEmpty {
-            let page = HTMLReport.html(results, orphans: orphans, lines: messages,
-                                       acceptCommand: { "render-preview record \(recordArguments) --golden \(golden) --scene \($0)" },
-                                       pruneCommand: "render-preview record \(recordArguments) --golden \(golden) --prune",
-                                       title: "render-preview check: \(scene.config ?? "demo") against \(golden)/")
+            let configs = groups.map(\.path).joined(separator: " ")
+            let page = HTMLReport.html(results, orphans: orphans, lines: messages, details: \.frameDetails,
+                                       summary: summary.line(golden: golden),
+                                       acceptCommand: { "render-preview record \(configOf[$0]?.path ?? "") --golden \(golden) --scene \($0)" },
+                                       pruneCommand: "render-preview record \(configs) --golden \(golden) --prune",
+                                       title: "render-preview check: \(configs) against \(FilePath.asFolder(golden))")
+            let path = FilePath.joined(artifacts, HTMLReport.fileName)
             do {
                 try OutputDirectory.create(artifacts)
-                try AtomicFile.write(Array(page.utf8), to: FilePath.joined(artifacts, HTMLReport.fileName))
-                report = FilePath.joined(artifacts, HTMLReport.fileName)
+                try AtomicFile.write(Array(page.utf8), to: path)
+                report = path
             } catch {
-                throw CLIFailure.badInput("cannot write \(FilePath.joined(artifacts, HTMLReport.fileName)): \(describe(error))")
+                throw CLIFailure.badInput("cannot write \(path): \(describe(error))")
             }
         }
-        problems += orphans.map { "\(FilePath.joined(golden, $0))/: orphaned golden: no scene of \(scene.config ?? "the config") produces it; delete it with `render-preview record \(recordArguments) --golden \(golden) --prune`" }
-        if !problems.isEmpty {
-            let failing = results.reduce(0) { $0 + $1.failingFrames.count }
-            var summary = frames > 0 ? "\n\(failing) of \(frames) frames differ from \(golden)/" : ""
-            if let report { summary += "\nreport (expected, actual, diff, filmstrips, accept commands): \(report)" }
-            throw CLIFailure.checkFailed(problems.joined(separator: "\n") + summary)
+        CheckArtifacts.mark(artifacts)
+        guard summary.passed else {
+            var lines = [summary.line(golden: golden)] + results.flatMap(messages)
+            lines += orphans.map { orphan in
+                "\(FilePath.asFolder(FilePath.joined(golden, orphan))): orphaned golden: no scene of \(groups.map(\.path).joined(separator: ", ")) produces it; delete it with `render-preview record \(groups.map(\.path).joined(separator: " ")) --golden \(golden) --prune`"
+            }
+            if let report { lines.append("report (expected, actual, diff, close-ups, filmstrips, accept commands): \(report)") }
+            throw CLIFailure.checkFailed(lines.joined(separator: "\n"))
         }
         if !scene.quiet {
-            let tolerated = results.flatMap(\.frames).filter { if case .tolerated = $0.outcome { return true } else { return false } }.count
-            print("\(frames) frames of \(scenes.count) scene\(scenes.count == 1 ? "" : "s") match \(golden)/"
-                  + (tolerated > 0 ? " (\(tolerated) within the tolerance)" : "") + (shard.map { " (shard \($0))" } ?? ""))
+            print(summary.line(golden: golden) + (shard.map { " (shard \($0))" } ?? ""))
         }
     }
-
-    /// One line per problem of a scene.
-    private func messages(_ r: SceneResult) -> [String] { r.problems(howToRecord: scene.howToRecord(golden: golden)) }
-
-    private var recordArguments: String { scene.config ?? "--demo" }
 }

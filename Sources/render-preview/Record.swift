@@ -27,32 +27,35 @@ struct Record: ParsableCommand {
     var prune = false
 
     func run() throws {
-        let scenes = try scene.sceneFrames()
-        let recorder = GoldenRecorder(golden: golden, source: scene.goldenSource, onlyMissing: onlyMissing)
-        let summary: GoldenRecorder.Summary
-        do {
-            summary = try recorder.record(scenes)
-        } catch {
-            throw CLIFailure.badInput("cannot write goldens into \(golden): \(describe(error))")
+        let groups = try scene.configScenes()
+        var summary = GoldenRecorder.Summary()
+        for group in groups {
+            let recorder = GoldenRecorder(golden: golden, source: group.source, onlyMissing: onlyMissing)
+            do {
+                summary = summary + (try recorder.record(group.scenes))
+            } catch {
+                throw CLIFailure.badInput("cannot write goldens into \(FilePath.asFolder(golden)): \(describe(error))")
+            }
         }
         var notes: [String] = []
         if scene.sceneFilters.isEmpty {
-            let orphans = SnapshotCheck.orphans(in: golden, source: scene.goldenSource, sceneNames: scenes.map(\.name))
+            let names = groups.flatMap(\.scenes).map(\.name)
+            let orphans = Set(groups.map(\.source)).sorted().flatMap { SnapshotCheck.orphans(in: golden, source: $0, sceneNames: names) }.sorted()
             for orphan in orphans {
                 let path = FilePath.joined(golden, orphan)
                 if prune {
                     do { try FileManager.default.removeItem(atPath: path) } catch {
                         throw CLIFailure.badInput("cannot delete \(path): \(describe(error))")
                     }
-                    notes.append("pruned \(path)/ (no scene produces it any more)")
+                    notes.append("pruned \(FilePath.asFolder(path)) (no scene produces it any more)")
                 } else {
-                    notes.append("orphaned: \(path)/ (no scene produces it any more; --prune deletes it)")
+                    notes.append("orphaned: \(FilePath.asFolder(path)) (no scene produces it any more; --prune deletes it)")
                 }
             }
         }
         if !scene.quiet {
-            var line = "\(golden.hasSuffix("/") ? golden : golden + "/"): \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged"
-            if onlyMissing { line += ", \(summary.skipped) scene\(summary.skipped == 1 ? "" : "s") already recorded" }
+            var line = "\(FilePath.asFolder(golden)): \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged"
+            if onlyMissing { line += ", \(counted(summary.skipped, "scene")) already recorded" }
             print(([line] + notes).joined(separator: "\n"))
         }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import FileAccess
 import PreviewKit
+import SnapshotKit
 
 /// `render-preview render`: writes every frame of every scene as PNG, and `manifest.json`.
 struct Render: ParsableCommand {
@@ -33,11 +34,11 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        if dumpLayout, let loaded = try scene.loadScenes() {
-            print(loaded.scenes.map(\.layoutDump).joined(separator: "\n\n"))
+        if dumpLayout {
+            print(try scene.loadScenes().flatMap(\.scenes).map(\.layoutDump).joined(separator: "\n\n"))
             return
         }
-        let scenes = try scene.sceneFrames().map { s in
+        let scenes = try scene.configScenes().flatMap(\.scenes).map { s in
             var s = s
             if animatedPreview, s.previews.animatedPNG == nil { s.previews.animatedPNG = AnimatedPNGOptions() }
             if let n = contactSheet { s.previews.contactSheetFrames = n }
@@ -60,7 +61,7 @@ struct Render: ParsableCommand {
         progress.finish()
         if !scene.quiet {
             let sizes = Set(scenes.map { "\($0.summary.width)×\($0.summary.height)" }).sorted().joined(separator: ", ")
-            print("wrote \(total) frames of \(scenes.count) scene\(scenes.count == 1 ? "" : "s") (\(sizes)) to \(output.hasSuffix("/") ? output : output + "/")")
+            print("wrote \(counted(total, "frame")) of \(counted(scenes.count, "scene")) (\(sizes)) to \(FilePath.asFolder(output))")
         }
     }
 }

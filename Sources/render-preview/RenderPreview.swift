@@ -29,6 +29,7 @@ struct RenderPreview: ParsableCommand {
     /// Parses, runs, and maps errors to the documented exit codes.
     static func main() {
         do {
+            try CommandSuggestion.check(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CLIFailure {

@@ -6,13 +6,13 @@ import Typeset
 
 /// The options shared by `render`, `check` and `record`: what to render and how.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: "A JSON config describing scenes (see docs/config.md).")
-    var config: String?
+    @Argument(help: ArgumentHelp("JSON configs (see docs/config.md), or folders of them: every .json file inside, subfolders too.", valueName: "config"))
+    var configs: [String] = []
 
     @Flag(help: "Render the built-in demo scene: a card sliding in on an iPhone-sized screen.")
     var demo = false
 
-    @Option(name: .customLong("scene"), help: "Only scenes with this name (repeatable; a trailing * matches a prefix).")
+    @Option(name: .customLong("scene"), help: ArgumentHelp("Only scenes with this name (repeatable; * and ? match anywhere, as in a shell: '*-dark', 'card-?').", valueName: "name"))
     var sceneFilters: [String] = []
 
     // `.unconditional`: take the next word even when it starts with "-", so `--scale -1` reaches
@@ -33,61 +33,112 @@ struct SceneOptions: ParsableArguments {
     func validate() throws {
         if let j = jobsOption, j < 1 { throw ValidationError("--jobs must be at least 1 (got \(j)).") }
         if let s = scale, !(s >= 0.25 && s <= 8) { throw ValidationError("--scale must be between 0.25 and 8 (got \(s)).") }
-        if demo && config != nil { throw ValidationError("pass a config file or --demo, not both.") }
+        if demo && !configs.isEmpty { throw ValidationError("pass config files or --demo, not both.") }
     }
 
-    /// What goldens record as their source: the config's file name, or "--demo".
-    var goldenSource: String { config.map(FilePath.lastComponent(of:)) ?? "--demo" }
-
-    /// The config's scenes, scaled by `--scale`, checked for size and filtered by `--scene`
-    /// (nil for `--demo`).
-    func loadScenes() throws -> (scenes: [Scene], fonts: FontCatalog)? {
-        guard let config else { return nil }
-        let loaded: SceneConfig.Loaded
-        do {
-            loaded = try SceneConfig.load(path: config)
-        } catch let errors as ConfigErrors {
-            throw CLIFailure.diagnostics(errors.description)
-        } catch let error as ConfigError {
-            throw CLIFailure.diagnostics(error.description)
-        }
-        var scenes = loaded.scenes
-        for i in scenes.indices {
-            if let scale { scenes[i].scale = scale }
-            let (w, h) = scenes[i].pixelSize
-            if Double(w) * Double(h) > 64 * 1024 * 1024 {
-                throw CLIFailure.badInput("scene \(scenes[i].name) would be \(w)×\(h) pixels; at most 64 megapixels are rendered (lower --scale)")
+    /// Every config's scenes, scaled by `--scale`, checked for size and filtered by `--scene`;
+    /// none for `--demo`. Mistakes in any config are all reported together.
+    func loadScenes() throws -> [LoadedConfig] {
+        try requireBundledFonts()
+        var loaded: [LoadedConfig] = []
+        var diagnostics: [String] = []
+        for path in try ConfigPaths.expand(configs) {
+            do {
+                let config = try SceneConfig.load(path: path)
+                loaded.append(LoadedConfig(path: path, scenes: config.scenes, fonts: config.fonts))
+            } catch let errors as ConfigErrors {
+                diagnostics.append(errors.description)
+            } catch let error as ConfigError {
+                diagnostics.append(error.description)
             }
         }
-        if scenes.isEmpty { throw CLIFailure.badInput("\(config): no scenes to render") }
-        return (try filtered(scenes, name: \.name), loaded.fonts)
+        if !diagnostics.isEmpty { throw CLIFailure.diagnostics(diagnostics.joined(separator: "\n")) }
+        for config in loaded {
+            if config.scenes.isEmpty { throw CLIFailure.badInput("\(config.path): no scenes to render") }
+        }
+        try requireDistinctNames(loaded)
+        for c in loaded.indices {
+            for i in loaded[c].scenes.indices {
+                if let scale { loaded[c].scenes[i].scale = scale }
+                let (w, h) = loaded[c].scenes[i].pixelSize
+                if Double(w) * Double(h) > 64 * 1024 * 1024 {
+                    throw CLIFailure.badInput("\(loaded[c].path): scene \(loaded[c].scenes[i].name) would be \(w)×\(h) pixels; at most 64 megapixels are rendered (lower --scale)")
+                }
+            }
+        }
+        let all = loaded.flatMap(\.scenes).map(\.name)
+        let kept = Set(try filtered(all, name: { $0 }))
+        for c in loaded.indices { loaded[c].scenes.removeAll { !kept.contains($0.name) } }
+        return loaded.filter { !$0.scenes.isEmpty }
+    }
+
+    /// Goldens and output folders are named after scenes, so two configs given together may not
+    /// both have a scene of the same name.
+    private func requireDistinctNames(_ loaded: [LoadedConfig]) throws {
+        var owner: [String: String] = [:]
+        var clashes: [String] = []
+        for config in loaded {
+            for name in Set(config.scenes.map(\.name)).sorted() {
+                if let first = owner[name] {
+                    clashes.append("scene `\(name)` is in both \(first) and \(config.path)")
+                } else {
+                    owner[name] = config.path
+                }
+            }
+        }
+        if !clashes.isEmpty {
+            throw CLIFailure.badInput(clashes.joined(separator: "\n")
+                + "\nscenes given together need distinct names: their frames and goldens go to a folder named after the scene")
+        }
     }
 
     /// The items whose name the `--scene` filters match (all without filters); none is an error.
     func filtered<T>(_ items: [T], name: (T) -> String) throws -> [T] {
         guard !sceneFilters.isEmpty else { return items }
-        let kept = items.filter { item in
-            sceneFilters.contains { f in f.hasSuffix("*") ? name(item).hasPrefix(String(f.dropLast())) : name(item) == f }
-        }
+        let kept = items.filter { item in sceneFilters.contains { SceneNamePattern.matches($0, name(item)) } }
         if kept.isEmpty {
             throw CLIFailure.badInput("no scene matches --scene \(sceneFilters.joined(separator: ", ")); scenes: \(items.map(name).joined(separator: ", "))")
         }
         return kept
     }
 
-    /// The scenes to render, check or record: the config's (see `loadScenes`) or the demo.
-    func sceneFrames() throws -> [SceneFrames] {
-        if let loaded = try loadScenes() {
-            return loaded.scenes.map { SceneFrames($0, fonts: loaded.fonts) }
+    /// Stops with one line saying where the fonts were looked for, before any work, when the
+    /// bundled fonts cannot be found (a copied binary without its fonts folder).
+    func requireBundledFonts() throws {
+        if case .failure(let error) = FontLibrary.bundled { throw CLIFailure.badInput(error.description) }
+    }
+
+    /// The scenes to render, check or record, grouped by config (see `loadScenes`), or the demo.
+    func configScenes() throws -> [ConfigScenes] {
+        let loaded = try loadScenes()
+        if !loaded.isEmpty {
+            return loaded.map { config in
+                ConfigScenes(path: config.path, source: FilePath.lastComponent(of: config.path),
+                             scenes: config.scenes.map { SceneFrames($0, fonts: config.fonts) })
+            }
         }
         guard demo else {
             throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")
         }
-        return try filtered([SceneFrames.demo(scale: scale ?? 3)], name: \.name)
+        return [ConfigScenes(path: "--demo", source: "--demo", scenes: try filtered([SceneFrames.demo(scale: scale ?? 3)], name: \.name))]
     }
+}
 
-    /// How goldens are recorded from the command line, for messages.
-    func howToRecord(golden: String) -> String {
-        "`render-preview record \(config ?? "--demo") --golden \(golden)`"
-    }
+/// One config file's scenes, as loaded.
+struct LoadedConfig {
+    let path: String
+    var scenes: [Scene]
+    let fonts: FontCatalog
+}
+
+/// The scenes of one config (or of the demo), ready to render, check or record.
+struct ConfigScenes {
+    /// The config's path as given, or "--demo".
+    let path: String
+    /// What goldens record as their source: the config's file name, or "--demo".
+    let source: String
+    var scenes: [SceneFrames]
+
+    /// How this config's goldens are recorded from the command line, for messages.
+    func howToRecord(golden: String) -> String { "`render-preview record \(path) --golden \(golden)`" }
 }

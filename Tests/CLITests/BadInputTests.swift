@@ -27,7 +27,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
         BadInput(arguments: ["check"], mentions: ["nothing to render", "--demo"]),
         BadInput(arguments: ["record", "--scale", "1"], mentions: ["nothing to render", "--demo"]),
         BadInput(arguments: ["scenes.json"], mentions: ["scenes.json", "no such file"]),
-        BadInput(arguments: ["render", "scenes.json", "--demo"], mentions: ["pass a config file or --demo, not both"]),
+        BadInput(arguments: ["render", "scenes.json", "--demo"], mentions: ["pass config files or --demo, not both"]),
         BadInput(arguments: ["check", "scenes.json"], mentions: ["scenes.json", "no such file"]),
         BadInput(arguments: ["record", "scenes.json"], mentions: ["scenes.json", "no such file"]),
     ]

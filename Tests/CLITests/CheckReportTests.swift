@@ -33,7 +33,7 @@ import Testing
             try #require(!reported.isEmpty, "\(result)")
             #expect(reported.min()! > 60 && reported.min()! <= 62, "first failing frame \(reported.min()!): \(result)")
             #expect(!result.stderr.contains("/queued-messages/frame_0060"), "\(result)")
-            #expect(result.stderr.contains("report (expected, actual, diff, filmstrips, accept commands): art/report.html"), "\(result)")
+            #expect(result.stderr.contains("report (expected, actual, diff, close-ups, filmstrips, accept commands): art/report.html"), "\(result)")
             let report = String(decoding: try Files.bytes(dir.appendingPathComponent("art/report.html")), as: UTF8.self)
             #expect(report.contains("<h2>queued-messages</h2>"))
             #expect(report.contains("render-preview record queued-messages.json --golden"))

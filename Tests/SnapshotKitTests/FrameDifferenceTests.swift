@@ -75,9 +75,15 @@ import Testing
     @Test func junitEscapesAndCountsFailures() {
         let ok = SceneResult(name: "a<b", directory: "g/a<b", problem: nil, frames: [])
         let bad = SceneResult(name: "c", directory: "g/c", problem: .noGoldens, frames: [])
-        let xml = JUnitReport.xml([ok, bad], orphans: ["old"], messages: { _ in ["no goldens & \"more\""] })
-        #expect(xml.contains("<testsuite name=\"render-preview check\" tests=\"3\" failures=\"2\">"))
-        #expect(xml.contains("name=\"a&lt;b\"/>"))
+        let other = SceneResult(name: "d", directory: "g/d", problem: nil, frames: [])
+        let xml = JUnitReport.xml([JUnitReport.Suite(name: "previews/cards.json", results: [ok, bad]),
+                                   JUnitReport.Suite(name: "toast.json", results: [other])],
+                                  orphans: ["old"], messages: { _ in ["no goldens & \"more\""] })
+        #expect(xml.contains("<testsuites name=\"render-preview check\" tests=\"4\" failures=\"2\">"))
+        #expect(xml.contains("<testsuite name=\"previews/cards.json\" tests=\"2\" failures=\"1\">"))
+        #expect(xml.contains("<testsuite name=\"toast.json\" tests=\"1\" failures=\"0\">"))
+        #expect(xml.contains("<testcase classname=\"previews.cards\" name=\"a&lt;b\"/>"))
+        #expect(xml.contains("<testcase classname=\"toast\" name=\"d\"/>"))
         #expect(xml.contains("message=\"no goldens &amp; &quot;more&quot;\""))
         #expect(xml.contains("name=\"old\""))
     }

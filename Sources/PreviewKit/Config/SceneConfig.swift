@@ -138,7 +138,8 @@ public enum SceneConfig {
         return failed ? nil : scene
     }
 
-    /// `{"channel": 2, "share": 0.001}` (share also as `"0.1%"`): what `check` lets differ.
+    /// `{"channel": 2, "share": 0.001, "of": "frame"}` (share also as `"0.1%"`; `of` is `frame` or
+    /// `changes`): what `check` lets differ.
     static func toleranceValue(_ n: ConfigNode) -> Tolerance? {
         n.object { o in
             let channel = o.optional("channel", in: 0...255) ?? 0
@@ -152,7 +153,8 @@ public enum SceneConfig {
                             return share
                         })
             }
-            return Tolerance(channel: channel, maxDifferingShare: share ?? 0)
+            let base: Tolerance.ShareBase = o.optional("of") { $0.enumCase() } ?? .frame
+            return Tolerance(channel: channel, maxDifferingShare: share ?? 0, shareOf: base)
         }
     }
 

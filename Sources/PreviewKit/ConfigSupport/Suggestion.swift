@@ -1,9 +1,9 @@
 /// "Did you mean …?": the closest known word by edit distance, when it is close enough.
 /// Used by every config error message that rejects a name (fonts, keys, enum values, devices,
 /// presets, files beside the config).
-enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` (case-insensitive Levenshtein distance), if within a third of its length.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         let w = Array(word.lowercased())
         var best: (String, Int)? = nil
         for c in candidates {

@@ -8,27 +8,51 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     public var channel: Int
     /// The frame passes when at most this share (0–1) of its pixels differ.
     public var maxDifferingShare: Double
+    /// What the share is of: the whole frame, or the box around the changed pixels.
+    public var shareOf: ShareBase
 
-    public init(channel: Int = 0, maxDifferingShare: Double = 0) {
+    /// What a tolerance's share of differing pixels is measured against.
+    public enum ShareBase: String, Sendable, Hashable, CaseIterable {
+        /// Every pixel of the frame: forgives any change small beside the screen, a recoloured
+        /// icon included. For anti-aliasing noise spread over a whole frame.
+        case frame
+        /// The smallest box holding every changed pixel: a recoloured icon or a moved divider fills
+        /// its box and fails; scattered single-pixel speckle across the frame does not.
+        case changes
+    }
+
+    public init(channel: Int = 0, maxDifferingShare: Double = 0, shareOf: ShareBase = .frame) {
         self.channel = channel
         self.maxDifferingShare = maxDifferingShare
+        self.shareOf = shareOf
+    }
+
+    /// The config's and the command line's names: a share of pixels, as `--tolerance 2:0.1%`.
+    public init(channel: Int = 0, share: Double, of base: ShareBase = .frame) {
+        self.init(channel: channel, maxDifferingShare: share, shareOf: base)
     }
 
     public static let exact = Tolerance()
 
     public var isExact: Bool { channel == 0 && maxDifferingShare == 0 }
 
-    /// The one grammar for tolerances, on the command line (`--tolerance 2:0.1%`) and in a
-    /// config: `CHANNEL` or `CHANNEL:SHARE`; nil when it does not parse.
+    /// The one grammar for tolerances on the command line (`--tolerance 2:0.1%`):
+    /// `CHANNEL`, `CHANNEL:SHARE` or `CHANNEL:SHARE:changes` (the share of the changed box,
+    /// see `ShareBase`); nil when it does not parse.
     public init?(parsing text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let channel = Int(parts[0]), (0...255).contains(channel) else { return nil }
+        guard (1...3).contains(parts.count), let channel = Int(parts[0]), (0...255).contains(channel) else { return nil }
         var share = 0.0
-        if parts.count == 2 {
+        if parts.count >= 2 {
             guard let s = Self.share(parsing: String(parts[1])) else { return nil }
             share = s
         }
-        self.init(channel: channel, maxDifferingShare: share)
+        var base = ShareBase.frame
+        if parts.count == 3 {
+            guard let b = ShareBase(rawValue: String(parts[2])) else { return nil }
+            base = b
+        }
+        self.init(channel: channel, maxDifferingShare: share, shareOf: base)
     }
 
     /// A share of pixels, `0.001` or `0.1%`, between 0 and 1; nil otherwise.
@@ -40,6 +64,6 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        isExact ? "exact" : "channel ≤ \(channel), up to \(maxDifferingShare * 100)% of pixels"
+        isExact ? "exact" : "channel ≤ \(channel), up to \(maxDifferingShare * 100)% of the \(shareOf == .frame ? "frame's" : "changed box's") pixels"
     }
 }

@@ -1,3 +1,5 @@
+import BundledFonts
+
 /// What can go wrong finding or loading a font.
 public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file does not exist or cannot be read; `reason` says why.
@@ -16,7 +18,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownName(let name, let available):
             return "unknown font `\(name)`. Available: \(available.joined(separator: ", "))"
         case .bundledFontsMissing(let searched):
-            return "the bundled fonts are missing (looked in \(searched)); rebuild render-preview"
+            return "the bundled fonts are missing (looked in \(searched)); keep \(BundledFonts.bundleName) beside the binary, install with `make install`, or set \(BundledFonts.environmentVariable) to the fonts' faces folder"
         }
     }
 }

@@ -46,7 +46,7 @@ public final class FontLibrary: @unchecked Sendable {
     private func registerBundledFonts() throws {
         guard let dir = Self.bundledFontsDirectory,
               let files = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
-            throw FontError.bundledFontsMissing(searched: Self.bundledFontsDirectory ?? "the BundledFonts resource bundle")
+            throw FontError.bundledFontsMissing(searched: BundledFonts.searchedFolders.joined(separator: ", "))
         }
         for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
             _ = try register(fileAt: FilePath.joined(dir, file))
