@@ -175,7 +175,7 @@ def main() -> int:
     print(f"ok    {rel(SCHEMA)} (a valid draft 2020-12 schema)")
     validator = Draft202012Validator(schema)
 
-    files = [Path(a).resolve() for a in sys.argv[1:]] or sorted(EXAMPLES.glob("**/*.json"))
+    files = [Path(a).resolve() for a in sys.argv[1:]] or sorted(f for f in EXAMPLES.glob("**/*.json") if not any(part.startswith(".") for part in f.relative_to(EXAMPLES).parts))
     if not files:
         fail(f"no examples found under {rel(EXAMPLES)}/")
 

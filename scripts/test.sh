@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test: debug-versus-release pixel identity, the examples against
 # schema/config.schema.json, an install into a temporary prefix used from outside the repository,
+# another package using the Swift API (Tests/ConsumerPackage),
 # then the Swift test suite (unit, conformance, text, layout, config,
 # PNG, CLI). Exits non-zero on any failure.
 set -euo pipefail
@@ -10,4 +11,5 @@ scripts/check-determinism.sh
 python3 scripts/check-schema.py
 swift build --build-tests
 scripts/check-install.sh debug
+scripts/check-consumer.sh
 swift test --skip-build

@@ -5,8 +5,10 @@ import Foundation
 import FileAccess
 import Typeset
 
-/// Snapshot assertions for test suites (XCTest and Swift Testing alike: a failure is a thrown
-/// `SnapshotMismatch`, which fails the test with its message):
+/// Snapshot assertions that throw (XCTest and Swift Testing alike: a failure is a thrown
+/// `SnapshotMismatch`, which fails the test with its message). `assertPreview` is the newer
+/// form: goldens beside the test file, failures at the assertion's line, scenes built with
+/// `PreviewScene` in the config's words.
 ///
 ///     import PreviewTesting
 ///
@@ -82,7 +84,8 @@ public enum PreviewSnapshot {
         let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
         let failing = results.filter { !$0.passed }
         guard !failing.isEmpty else { return results }
-        var lines = failing.flatMap { $0.problems(howToRecord: "\(recordVariable)=1 set for the test run") }
+        var lines = [CheckSummary(results: results, orphans: []).line(golden: golden)]
+            + failing.flatMap { $0.problems(howToRecord: "\(recordVariable)=1 set for the test run") }
         let images = failing.flatMap { r in r.failingFrames.flatMap(\.artifacts).map { FilePath.joined(artifacts, $0) } }
         if !images.isEmpty { lines.append("images: " + images.prefix(6).joined(separator: ", ") + (images.count > 6 ? ", …" : "")) }
         lines.append("after an intended change, run the tests with \(recordVariable)=1 and look at the new goldens")

@@ -21,7 +21,11 @@ public enum CheckArtifacts {
         guard entries.contains(marker) || entries.contains(HTMLReport.fileName) else {
             throw FileError.folderUnreplaceable(path: folder, reason: "it holds files render-preview check did not write; choose another --artifacts folder or empty it")
         }
-        try FileManager.default.removeItem(atPath: folder)
+        do {
+            try FileManager.default.removeItem(atPath: folder)
+        } catch where WholeFile.entry(at: folder) == .missing {
+            // Already gone: another run cleared it.
+        }
     }
 
     /// Marks `folder` as this run's artifacts, once something was written into it.

@@ -13,7 +13,7 @@ final class PreviewSnapshotXCTests: XCTestCase {
         let green = PreviewSnapshotTests.scene(Color(red: 0.2, green: 0.78, blue: 0.35))
         XCTAssertThrowsError(try PreviewSnapshot.assertMatches(scene: green, golden: dir + "/golden", artifacts: dir + "/art", record: false)) { error in
             let message = String(describing: error)
-            XCTAssertTrue(message.contains("dot/frame_0000.png: ") && message.contains("(t = 0.000 s)"), message)
+            XCTAssertTrue(message.contains("dot/frame_0000.png: "), message)
             XCTAssertTrue(message.contains("RENDER_PREVIEW_RECORD=1"), message)
         }
     }

@@ -12,12 +12,25 @@ public enum SceneConfig {
     public struct Loaded: Sendable {
         public let scenes: [Scene]
         public let fonts: FontCatalog
+
+        package init(scenes: [Scene], fonts: FontCatalog) {
+            self.scenes = scenes
+            self.fonts = fonts
+        }
     }
 
     /// The scenes of the config file at `path`. Paths inside are relative to its folder.
     public static func load(path: String) throws -> Loaded {
-        let (value, _) = try ConfigFile.read(path: path)
-        let decoder = ConfigDecoder(file: path)
+        try load(try ConfigFile.read(path: path).value, decoder: ConfigDecoder(file: path))
+    }
+
+    /// The scenes of a config given as JSON text (a config built in code): `name` stands for the
+    /// file in messages, and relative paths inside start from `baseDirectory`.
+    public static func load(json: String, name: String, baseDirectory: String) throws -> Loaded {
+        try load(try JSONParser.parse(json, file: name), decoder: ConfigDecoder(file: name, baseDirectory: baseDirectory))
+    }
+
+    private static func load(_ value: JSONValue, decoder: ConfigDecoder) throws -> Loaded {
         let library: FontLibrary
         do {
             library = try FontLibrary.withBundledFonts()
