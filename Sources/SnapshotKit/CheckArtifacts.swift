@@ -18,13 +18,25 @@ public enum CheckArtifacts {
         guard WholeFile.entry(at: folder) != .missing else { return }
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder)
         guard !entries.isEmpty else { return }
-        guard entries.contains(marker) || entries.contains(HTMLReport.fileName) else {
+        guard entries.contains(marker) || entries.contains(HTMLReport.fileName) || holdsOnlyArtifacts(folder) else {
             throw FileError.folderUnreplaceable(path: folder, reason: "it holds files render-preview check did not write; choose another --artifacts folder or empty it")
         }
         do {
             try FileManager.default.removeItem(atPath: folder)
         } catch where WholeFile.entry(at: folder) == .missing {
             // Already gone: another run cleared it.
+        }
+    }
+
+    /// Whether every file under `folder` is named as a check's images are (a run that wrote no
+    /// report, or one from before the marker existed).
+    static func holdsOnlyArtifacts(_ folder: String) -> Bool {
+        guard let files = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else { return false }
+        let suffixes = ["-expected.png", "-actual.png", "-diff.png", "-zoom.png"]
+        return files.allSatisfy { path in
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: FilePath.joined(folder, path), isDirectory: &isFolder)
+            return isFolder.boolValue || FilePath.lastComponent(of: path) == "filmstrip.png" || suffixes.contains { path.hasSuffix($0) }
         }
     }
 

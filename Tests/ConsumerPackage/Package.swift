@@ -11,6 +11,8 @@ let package = Package(
         .package(name: "render-preview", path: "../.."),
     ],
     targets: [
-        .testTarget(name: "ToastTests", dependencies: [.product(name: "PreviewTesting", package: "render-preview")]),
+        // Goldens live beside the test files: exclude them from the target's sources.
+        .testTarget(name: "ToastTests", dependencies: [.product(name: "PreviewTesting", package: "render-preview")],
+                    exclude: ["__Goldens__"]),
     ]
 )

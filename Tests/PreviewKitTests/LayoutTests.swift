@@ -32,6 +32,29 @@ import Typeset
         #expect(leaf(n.children[2]) == Rect(x: 170, y: 20, width: 30, height: 10))
     }
 
+    @Test func aSpacerGetsOnlyWhatTheOthersLeave() {
+        // SwiftUI: a spacer's layout priority is −∞. In 200 with spacing 8, [flexible, spacer(10)]:
+        // the flexible child is offered 200 − 8 − 10 = 182 (not half), the spacer its minimum.
+        let stack = View.stack(StackContent(.horizontal, spacing: 8, children: [flexible, .spacer(minLength: 10)]))
+        let n = engine.layout(stack, in: Rect(x: 0, y: 0, width: 200, height: 40))
+        #expect(n.children[0].frame == Rect(x: 0, y: 0, width: 182, height: 40))
+        #expect(n.children[1].frame.width == 10)
+        // An explicit priority still ranks above a spacer and below nothing else.
+        let centred = View.stack(StackContent(.horizontal, spacing: 0, children: [.spacer(minLength: 0), box(20, 20), .spacer(minLength: 0)]))
+        let c = engine.layout(centred, in: Rect(x: 0, y: 0, width: 200, height: 20))
+        #expect(leaf(c.children[1]) == Rect(x: 90, y: 0, width: 20, height: 20))
+    }
+
+    @Test func aDividerSpansAFixedSizeRow() {
+        // A row laid out at its ideal height (fixedSize vertically) is 20 tall; placing, SwiftUI
+        // proposes that height to its children, so the vertical divider spans the row.
+        let row = View.stack(StackContent(.horizontal, spacing: 0, children: [box(40, 20), .divider(.black), box(40, 12)]))
+            .fixedSize(horizontal: false, vertical: true)
+        let n = engine.layout(row, in: Rect(x: 0, y: 0, width: 200, height: 500))
+        let divider = n.children[0].children[1].frame
+        #expect(divider.height == 20 && n.frame.height == 20, "\(n.children[0].children.map(\.frame))")
+    }
+
     @Test func leastFlexibleChildIsServedFirst() {
         // A: 50…300 wide (flexibility 250); B: any width (infinite). 200 to share, no spacing:
         // A is offered 100 and takes 100, B is offered the remaining 100.

@@ -59,11 +59,16 @@ struct StackLayout {
         return assigned.map { proposal(along: $0, across: crossP) }
     }
 
+    /// A child's layout priority: its `layoutPriority`, else 0 — and a spacer's is −∞, as in
+    /// SwiftUI (its spacer reports `-.infinity`), so a spacer gets only what the others leave,
+    /// beyond its minimum length: in `[text, spacer]` the text is offered everything but the
+    /// spacing and the spacer's minimum, not half.
     static func priority(_ v: View) -> Double {
         if case .modified(let child, let m) = v {
             if case .layoutPriority(let p) = m { return p }
             return priority(child)
         }
+        if case .spacer = v { return -.infinity }
         return 0
     }
 
@@ -87,7 +92,11 @@ struct StackLayout {
                 return engine.place(child, at: o, proposal: p, size: s)
             }
         }
-        let proposals = childProposals(p)
+        // Placing, SwiftUI proposes the stack's own size across its axis where none was proposed
+        // (a `fixedSize` row): a divider or shape in the row then spans the row.
+        let placing = horizontal ? ProposedSize(width: p.width, height: p.height ?? size.height)
+                                 : ProposedSize(width: p.width ?? size.width, height: p.height)
+        let proposals = childProposals(placing)
         var cursor = 0.0
         var nodes: [LayoutNode] = []
         for (child, cp) in zip(children, proposals) {
