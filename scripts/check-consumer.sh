@@ -46,4 +46,8 @@ grep -q "ToastTests.swift:$line: error: .*1 of 1 frame differs (in 1 of 1 scene)
   || fail "the failure is not at ToastTests.swift:$line with the summary first: $broken"
 grep -q "report (expected, actual, diff, close-ups): .*render-preview-check/ToastTests/testToast/report.html" <<<"$broken" \
   || fail "no report path: $broken"
+# The README shows this package's scene: keep the two the same.
+scene=$(sed -n '/static var toast: PreviewScene {/,/^    }$/p' Tests/ToastTests/ToastTests.swift)
+readme=$(sed -n '/static var toast: PreviewScene {/,/^    }$/p' "$repo/README.md")
+[ -n "$scene" ] && [ "$scene" = "$readme" ] || fail "README's Swift example differs from Tests/ConsumerPackage/Tests/ToastTests/ToastTests.swift"
 echo "check-consumer: another package records beside its test file, passes, and fails at the assertion's line"
