@@ -1,3 +1,5 @@
+import PreviewKit
+
 /// A value of a render-preview config written in Swift — a string, number, boolean, array or
 /// object — so that anything a config file can say can be said in code, in the same words:
 /// `["padding": ["horizontal": 16, "vertical": 10]]`. Object keys keep the order written,
@@ -70,26 +72,8 @@ public indirect enum ConfigValue: Sendable, Equatable, ExpressibleByStringLitera
         return "\(n)"
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if c.value < 0x20 {
-                    let hex = String(c.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(c)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal: the config reader's own quoting, not shortened.
+    static func quoted(_ s: String) -> String { ConfigText.quoted(s, limit: .max) }
 
     /// An object's value for `key`, if this is an object that has it.
     subscript(key: String) -> ConfigValue? {

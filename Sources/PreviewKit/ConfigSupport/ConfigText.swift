@@ -1,7 +1,7 @@
 /// Pieces of error messages shared by the config parser and decoder.
-enum ConfigText {
+package enum ConfigText {
     /// `"text"` with quotes, shortened with "…" after 40 characters, control characters escaped.
-    static func quoted(_ s: String, limit: Int = 40) -> String {
+    package static func quoted(_ s: String, limit: Int = 40) -> String {
         var out = "\""
         var n = 0
         for u in s.unicodeScalars {
