@@ -89,15 +89,15 @@ public struct SnapshotCheck: Sendable {
         return relative
     }
 
-    /// Golden folders in `golden` recorded from `source` (a config's file name) that none of
-    /// `sceneNames` produces any more (sorted).
-    public static func orphans(in golden: String, source: String, sceneNames: [String]) -> [String] {
+    /// Golden folders in `golden` recorded from one of `sources` (configs' file names) that none
+    /// of `sceneNames` produces any more (sorted).
+    public static func orphans(in golden: String, sources: Set<String>, sceneNames: [String]) -> [String] {
         let names = Set(sceneNames)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
         return entries.filter { entry in
             guard !entry.hasPrefix("."), !names.contains(entry) else { return false }
             let index = (try? GoldenIndex.read(in: FilePath.joined(golden, entry))) ?? nil
-            return index?.source == source
+            return index?.source.map(sources.contains) ?? false
         }.sorted()
     }
 

@@ -59,7 +59,7 @@ struct Check: ParsableCommand {
         // Orphans only make sense when every scene of the configs is checked.
         let names = groups.flatMap(\.scenes).map(\.name)
         let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
-            ? Set(groups.map(\.source)).sorted().flatMap { SnapshotCheck.orphans(in: golden, source: $0, sceneNames: names) }.sorted() : []
+            ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names) : []
         let messages = { (r: SceneResult) -> [String] in r.problems(howToRecord: configOf[r.name]?.howToRecord(golden: golden) ?? "") }
         if let junit {
             let suites = groups.map { g in
@@ -93,8 +93,9 @@ struct Check: ParsableCommand {
         CheckArtifacts.mark(artifacts)
         guard summary.passed else {
             var lines = [summary.line(golden: golden)] + results.flatMap(messages)
+            let configs = groups.map(\.path)
             lines += orphans.map { orphan in
-                "\(FilePath.asFolder(FilePath.joined(golden, orphan))): orphaned golden: no scene of \(groups.map(\.path).joined(separator: ", ")) produces it; delete it with `render-preview record \(groups.map(\.path).joined(separator: " ")) --golden \(golden) --prune`"
+                "\(FilePath.asFolder(FilePath.joined(golden, orphan))): orphaned golden: no scene of \(configs.joined(separator: ", ")) produces it; delete it with `render-preview record \(configs.joined(separator: " ")) --golden \(golden) --prune`"
             }
             if let report { lines.append("report (expected, actual, diff, close-ups, filmstrips, accept commands): \(report)") }
             throw CLIFailure.checkFailed(lines.joined(separator: "\n"))

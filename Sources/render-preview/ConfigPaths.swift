@@ -1,9 +1,9 @@
 import Foundation
 import FileAccess
 
-/// The configs named on the command line: files as given, and every `.json` file inside a
-/// folder (not itself named `….json`) (its subfolders too, sorted, hidden entries and render-preview's own `golden.json`
-/// and `manifest.json` skipped), each once.
+/// The configs named on the command line, each once: files as given, and for a folder (one not
+/// itself named `….json`) every `.json` file inside it and its subfolders, sorted — hidden
+/// entries and render-preview's own `golden.json` and `manifest.json` skipped.
 enum ConfigPaths {
     /// Files render-preview writes, never configs.
     static let ownFiles: Set<String> = ["golden.json", "manifest.json"]

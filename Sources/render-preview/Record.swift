@@ -40,7 +40,7 @@ struct Record: ParsableCommand {
         var notes: [String] = []
         if scene.sceneFilters.isEmpty {
             let names = groups.flatMap(\.scenes).map(\.name)
-            let orphans = Set(groups.map(\.source)).sorted().flatMap { SnapshotCheck.orphans(in: golden, source: $0, sceneNames: names) }.sorted()
+            let orphans = SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names)
             for orphan in orphans {
                 let path = FilePath.joined(golden, orphan)
                 if prune {
