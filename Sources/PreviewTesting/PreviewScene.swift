@@ -18,11 +18,13 @@ public struct PreviewScene: Sendable, Equatable {
     private var overlays: [ConfigValue] = []
 
     /// `device` is a device name as in a config ("iPhone 15", "iPhone SE (3rd generation)", "iPad
-    /// Pro 11-inch"); `appearance` is "light" or "dark"; `background` a colour name, hex, gradient
-    /// or image object.
+    /// Pro 11-inch"); `appearance` is "light" or "dark"; `layoutDirection` "leftToRight" or
+    /// "rightToLeft" (mirrors the layout as iOS does for Arabic or Hebrew); `background` a colour
+    /// name, hex, gradient or image object.
     public init(_ name: String, device: String = "iPhone 15", appearance: String = "light",
-                background: ConfigValue? = nil) {
+                layoutDirection: String = "leftToRight", background: ConfigValue? = nil) {
         members = [.init("name", .string(name)), .init("device", .string(device)), .init("appearance", .string(appearance))]
+        if layoutDirection != "leftToRight" { members.append(.init("layoutDirection", .string(layoutDirection))) }
         if let background { members.append(.init("background", background)) }
     }
 

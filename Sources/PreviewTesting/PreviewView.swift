@@ -140,6 +140,8 @@ public struct PreviewView: Sendable, Equatable {
     public func opacity(_ value: Double) -> PreviewView { modifier("opacity", .number(value)) }
     public func offset(x: Double = 0, y: Double = 0) -> PreviewView { modifier("offset", [.number(x), .number(y)]) }
     public func layoutPriority(_ value: Double) -> PreviewView { modifier("layoutPriority", .number(value)) }
+    /// Drawn reflected in a right-to-left scene (an image that points the way the interface reads).
+    public func flipsForRightToLeft() -> PreviewView { modifier("flipsForRightToLeft", .bool(true)) }
     public func id(_ id: String) -> PreviewView {
         var copy = self
         copy.members.append(.init("id", .string(id)))

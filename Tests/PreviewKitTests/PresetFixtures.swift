@@ -30,7 +30,7 @@ enum PresetFixtures {
 
     /// The laid-out tree of a still scene's first presentation.
     static func layout(_ scene: Scene) -> LayoutNode {
-        PresentationLayout(screen: scene.geometry, scale: scene.scale).layout(scene.overlays[0])
+        scene.presentationLayout.layout(scene.overlays[0])
     }
 
     /// The frame of the element named `name`, or a zero rectangle when there is none.

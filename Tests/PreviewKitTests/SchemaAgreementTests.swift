@@ -130,8 +130,18 @@ import Testing
 
     @Test func sceneKeysAreInTheSchema() {
         let scene = Self.properties(Self.def("scene"))
-        for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "tolerance", "reduceMotion", "snackbarManager"] {
+        for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "layoutDirection", "tolerance",
+                                               "reduceMotion", "snackbarManager"] {
             #expect(scene.contains(key), "\(key)")
         }
+        let variants = (Self.def("scene")["properties"] as? [String: Any])?["variants"] as? [String: Any] ?? [:]
+        #expect(Self.properties(variants) == Set(Variants.axisKeys))
+        #expect(Self.enumValues(Self.def("layoutDirection")) == Set(LayoutDirection.allCases.map(\.rawValue)))
+    }
+
+    @Test func textAlignmentWordsAgree() {
+        let text = Self.branches(Self.def("view")).first { $0["title"] as? String == "text" } ?? [:]
+        let alignment = (text["properties"] as? [String: Any])?["alignment"]
+        #expect(Self.enumValues(alignment) == Set(TextReaders.alignmentWords))
     }
 }

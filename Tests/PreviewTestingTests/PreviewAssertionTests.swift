@@ -31,6 +31,14 @@ import Testing
         #expect(padding.lowerBound < shadow.lowerBound)
     }
 
+    @Test func aRightToLeftSceneSaysSoAndLeftToRightStaysUnsaid() {
+        let rtl = PreviewScene("rtl", layoutDirection: "rightToLeft")
+            .show(PreviewView.icon("chevronForward").flipsForRightToLeft()).config.json
+        #expect(rtl.contains("\"layoutDirection\": \"rightToLeft\""), "\(rtl)")
+        #expect(rtl.contains("\"flipsForRightToLeft\": true"), "\(rtl)")
+        #expect(!Self.toast().config.json.contains("layoutDirection"))
+    }
+
     /// Its golden is beside this file: __Goldens__/PreviewAssertionTests/aSceneBuiltInCodeMatchesItsGolden/toast/.
     @Test func aSceneBuiltInCodeMatchesItsGolden() {
         let results = assertPreview(Self.toast())

@@ -35,7 +35,8 @@ extension ConfigNode {
             let start = o.optional("start") { $0.unitPoint() } ?? Point(0.5, 0)
             let end = o.optional("end") { $0.unitPoint() } ?? Point(0.5, 1)
             guard let stops else { return nil }
-            return Fill.linearGradient(stops: stops, start: start, end: end)
+            // Unit points are in the view's own space, whose x runs leftwards right to left (SwiftUI).
+            return Fill.linearGradient(stops: stops, start: Point(ctx.unitX(start.x), start.y), end: Point(ctx.unitX(end.x), end.y))
         }
     }
 
@@ -45,7 +46,7 @@ extension ConfigNode {
             let center = o.optional("center") { $0.unitPoint() } ?? Point(0.5, 0.5)
             let radius = o.required("radius", in: 0.0...100_000)
             guard let stops, let radius else { return nil }
-            return Fill.radialGradient(stops: stops, center: center, radius: radius)
+            return Fill.radialGradient(stops: stops, center: Point(ctx.unitX(center.x), center.y), radius: radius)
         }
     }
 
@@ -163,6 +164,7 @@ extension TextStyle: ConfigEnum {}
 extension FontWeight: ConfigEnum {}
 extension DynamicTypeSize: ConfigEnum {}
 extension Appearance: ConfigEnum {}
+extension LayoutDirection: ConfigEnum {}
 extension Orientation: ConfigEnum {}
 extension OverlayPosition: ConfigEnum {}
 extension TextAlignment: ConfigEnum {}

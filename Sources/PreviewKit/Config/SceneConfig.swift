@@ -98,15 +98,17 @@ public enum SceneConfig {
         var orientation = o.optional("orientation", as: Orientation.self) ?? .portrait
         var appearance = o.optional("appearance", as: Appearance.self) ?? .light
         var dynamicType = o.optional("dynamicType", as: DynamicTypeSize.self) ?? .large
+        var direction = o.optional("layoutDirection", as: LayoutDirection.self) ?? .leftToRight
         for choice in overrides {
             switch choice.value {
             case .device(let d): device = d
             case .appearance(let a): appearance = a
             case .dynamicType(let t): dynamicType = t
             case .orientation(let r): orientation = r
+            case .layoutDirection(let l): direction = l
             }
         }
-        let ctx = ResolveContext(appearance: appearance, dynamicType: dynamicType, fonts: catalog)
+        let ctx = ResolveContext(appearance: appearance, dynamicType: dynamicType, fonts: catalog, layoutDirection: direction)
         let scale = o.optional("scale", in: 0.25...8)
         let background = o.optional("background") { backgroundValue($0, ctx) }
             ?? .fill(.color(SystemColor.systemBackground.resolved(for: appearance)))
@@ -145,6 +147,7 @@ public enum SceneConfig {
                           appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
                           showsHomeIndicator: homeIndicator, overlays: overlays)
         scene.host = host
+        scene.layoutDirection = direction
         var failed = false
         scene.animation = TimelineConfig.animation(o, scene: scene, env: env, failed: &failed)
         scene.tolerance = o.optional("tolerance") { toleranceValue($0) }

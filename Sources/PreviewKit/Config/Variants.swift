@@ -2,7 +2,7 @@ import Typeset
 
 /// A scene's `variants` matrix: `{"appearance": ["light", "dark"], "device": ["iPhone 15", "iPhone SE"]}`
 /// expands one scene into every combination, named `<scene>-<value>-<value>` in the order the axes
-/// are written (`card-light-iphone-15`).
+/// are written (`card-light-iphone-15`; a layout direction adds `ltr` or `rtl`).
 struct Variants {
     /// One value of one axis.
     struct Choice {
@@ -11,6 +11,7 @@ struct Variants {
             case appearance(Appearance)
             case dynamicType(DynamicTypeSize)
             case orientation(Orientation)
+            case layoutDirection(LayoutDirection)
         }
         let value: Value
         /// The value as it appears in the scene's name.
@@ -18,6 +19,9 @@ struct Variants {
     }
 
     let axes: [[Choice]]
+
+    /// The axes a scene can vary along (the keys of its `variants` object).
+    static let axisKeys = ["device", "appearance", "dynamicType", "orientation", "layoutDirection"]
 
     /// Every combination, first axis slowest.
     var combinations: [[Choice]] {
@@ -38,8 +42,7 @@ struct Variants {
             var axes: [[Choice]] = []
             // Only the known axes are read; any other key is left for the reader to report
             // ("unknown key `apperance`; did you mean `appearance`?").
-            let known = ["device", "appearance", "dynamicType", "orientation"]
-            for key in o.keys where known.contains(key) {
+            for key in o.keys where axisKeys.contains(key) {
                 guard let values = o[key] else { continue }
                 let axis: [Choice]?
                 switch key {
@@ -51,6 +54,8 @@ struct Variants {
                     axis = values.array { v in v.enumCase(DynamicTypeSize.self).map { Choice(value: .dynamicType($0), slug: slug($0.rawValue)) } }
                 case "orientation":
                     axis = values.array { v in v.enumCase(Orientation.self).map { Choice(value: .orientation($0), slug: $0.rawValue) } }
+                case "layoutDirection":
+                    axis = values.array { v in v.enumCase(LayoutDirection.self).map { Choice(value: .layoutDirection($0), slug: $0.slug) } }
                 default:
                     axis = nil
                 }
@@ -58,7 +63,7 @@ struct Variants {
                     if axis.isEmpty { values.report("a variants axis needs at least one value") } else { axes.append(axis) }
                 }
             }
-            o.allow("device", "appearance", "dynamicType", "orientation")
+            for key in axisKeys { o.allow(key) }
             return Variants(axes: axes)
         }
     }

@@ -51,8 +51,11 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
     case plus
     /// `minus`.
     case minus
-    /// `chevron.right`.
+    /// `chevron.right`: points right in both layout directions.
     case chevronRight
+    /// `chevron.forward`: the same chevron, pointing the way the interface reads (right, or
+    /// left in a right-to-left layout), as SF Symbols flips its directional symbols.
+    case chevronForward
     /// `arrow.down`.
     case arrowDown
 
@@ -118,6 +121,12 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// Whether the icon points the way the interface reads, and so is drawn reflected in a
+    /// right-to-left layout. Only SF Symbols' directional symbols flip; status marks, objects
+    /// and `chevronRight` stay as drawn (Human Interface Guidelines, "Right to left": flip
+    /// icons that show forward or backward motion, not universal marks or real objects).
+    public var isDirectional: Bool { self == .chevronForward }
+
     /// Whether `.filled` and `.outline` draw different shapes.
     public var hasOutlineStyle: Bool { Icon.designs[self]![.filled]! != Icon.designs[self]![.outline]! }
 
@@ -148,7 +157,8 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
     /// Glyph symbols, the same in both styles.
     private static let glyphSymbols: [String: Icon] = [
         "xmark": .xmark, "checkmark": .checkmark, "exclamationmark": .exclamationmark, "info": .infoMark,
-        "plus": .plus, "minus": .minus, "chevron.right": .chevronRight, "arrow.down": .arrowDown,
+        "plus": .plus, "minus": .minus, "chevron.right": .chevronRight, "chevron.forward": .chevronForward,
+        "arrow.down": .arrowDown,
         "wifi": .wifi, "wifi.slash": .wifiSlash,
     ]
 

@@ -32,7 +32,7 @@ enum IconDesigns {
             let c = Point(12, 12), a = 7.8
             o.ink(G.rays(from: c, to: [Point(12 - a, 12), Point(12 + a, 12), Point(12, 12 - a), Point(12, 12 + a)], width: 2.3))
         case .minus: o.ink(G.rays(from: Point(12, 12), to: [Point(4.2, 12), Point(19.8, 12)], width: 2.3))
-        case .chevronRight: o.ink(G.rays(from: Point(15.4, 12), to: [Point(8.6, 4.9), Point(8.6, 19.1)], width: 2.4))
+        case .chevronRight, .chevronForward: o.ink(G.rays(from: Point(15.4, 12), to: [Point(8.6, 4.9), Point(8.6, 19.1)], width: 2.4))
         case .arrowDown: o.ink(arrowGlyph(tip: Point(12, 19.8), tail: 4.2, head: 6.8, width: 2.3))
         case .bell: bell(&o, style)
         case .heart: heart(&o, style)

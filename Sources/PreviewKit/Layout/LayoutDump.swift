@@ -39,7 +39,9 @@ public enum LayoutDump {
         case .divider(let c):
             lines.append(pad + "divider " + hex(c) + " " + frame(node.frame))
         case .progress(let p):
-            lines.append(pad + "progress \(number(p.fraction)) " + hex(p.tint) + " " + frame(node.frame))
+            lines.append(pad + "progress \(number(p.fraction)) " + hex(p.tint) + (p.fillsFromRight ? " from the right " : " ") + frame(node.frame))
+        case .reflected:
+            lines.append(pad + "reflected " + frame(node.frame))
         case .modifier(let m):
             if let d = modifier(m) {
                 lines.append(pad + d + " " + frame(node.frame))
@@ -65,6 +67,7 @@ public enum LayoutDump {
         case .opacity(let o): return "opacity \(number(o))"
         case .offset(let x, let y): return "offset \(number(x)) \(number(y))"
         case .hugWidth(let w): return "hug ≤ \(number(w))"
+        case .flipsForRightToLeft: return "flips for right to left"
         case .layoutPriority, .fixedSize: return nil
         }
     }
@@ -125,10 +128,10 @@ extension Scene {
     /// The dump of every presentation the scene shows: its still overlays, and each timeline
     /// overlay's first version at rest.
     public var layoutDump: String {
-        let layout = PresentationLayout(screen: geometry, scale: scale)
+        let layout = presentationLayout
         var presentations = overlays
         if let animation { presentations += animation.timeline.overlays.map(\.presentation) }
-        var out = ["scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x"]
+        var out = ["scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x" + (layoutDirection == .rightToLeft ? ", right to left" : "")]
         for p in presentations {
             out.append("overlay \"\(p.id)\" \(p.placement.edge.rawValue) of \(p.placement.region.rawValue)" + (p.placement.overhang > 0 ? ", overhang \(LayoutDump.number(p.placement.overhang))" : ""))
             out.append(LayoutDump.text(of: layout.layout(p)).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))

@@ -3,22 +3,28 @@ import Typeset
 
 /// Sizes and places a view tree the way SwiftUI does: a parent proposes a size, the child
 /// chooses its own, and the parent places it. Points in; frames snapped to the device pixel
-/// grid (as UIKit rounds view frames) so that hairlines stay sharp.
+/// grid (as UIKit rounds view frames) so that hairlines stay sharp. Right to left, the tree is
+/// laid out left to right and reflected (`LayoutNode.mirrored`).
 package struct LayoutEngine: Sendable {
     /// Device pixels per point, for snapping and hairlines.
     package let scale: Double
+    /// Which side `leading` is on.
+    package let direction: LayoutDirection
     private let texts = TextLayoutCache()
 
-    package init(scale: Double) {
+    package init(scale: Double, direction: LayoutDirection = .leftToRight) {
         self.scale = max(scale, 0.01)
+        self.direction = direction
     }
 
     /// Lays out `view` in `rect`: proposes the rectangle's size, and places the view's chosen
-    /// size in it with `alignment`.
+    /// size in it with `alignment` (its leading side on the right, right to left).
     package func layout(_ view: View, in rect: Rect, alignment: Alignment = .center) -> LayoutNode {
         let size = sizeThatFits(view, ProposedSize(Size(rect.width, rect.height)))
         let origin = Point(rect.x + alignment.x(size.width, in: rect.width), rect.y + alignment.y(size.height, in: rect.height))
-        return place(view, at: origin, proposal: ProposedSize(Size(rect.width, rect.height)), size: size)
+        let node = place(view, at: origin, proposal: ProposedSize(Size(rect.width, rect.height)), size: size)
+        guard direction == .rightToLeft else { return node }
+        return node.mirrored(about: rect.minX + rect.maxX, snap: snapped)
     }
 
     // MARK: Sizing
@@ -65,7 +71,7 @@ package struct LayoutEngine: Sendable {
         case .hugWidth(let maxWidth):
             let w = huggedWidth(child, maxWidth, p, axis: axis)
             return Size(w, sizeThatFits(child, ProposedSize(width: w, height: p.height), axis: axis).height)
-        case .background, .overlay, .clip, .border, .shadow, .opacity, .offset, .layoutPriority, .named:
+        case .background, .overlay, .clip, .border, .shadow, .opacity, .offset, .layoutPriority, .named, .flipsForRightToLeft:
             return sizeThatFits(child, p, axis: axis)
         }
     }
@@ -112,8 +118,16 @@ package struct LayoutEngine: Sendable {
 
     /// Text wraps to the proposed width and, like SwiftUI's `Text`, shows no more lines than
     /// fit the proposed height (at least one), truncating the last.
+    ///
+    /// Natural alignment follows the interface's direction, not the script: UIKit's
+    /// `NSTextAlignment.natural` is "the default alignment for the current localization of the
+    /// app" (a UILabel of Arabic in an English app lines up on the left), and SwiftUI's default
+    /// `multilineTextAlignment` is `.leading`. The paragraph's own direction (which way its
+    /// characters run) still comes from its first strong character, as
+    /// `NSWritingDirection.natural` takes it.
     func textLayout(_ t: TextContent, _ p: ProposedSize) -> TextLayout {
         var text = t
+        if text.style.alignment == .natural { text.style.alignment = direction == .rightToLeft ? .right : .left }
         if let h = p.height, h.isFinite {
             let natural = t.font.lineHeight
             let line = t.style.lineHeight(natural: natural) + t.style.lineSpacing
@@ -203,7 +217,7 @@ package struct LayoutEngine: Sendable {
             let ss = sizeThatFits(secondary, sp)
             let so = Point(origin.x + alignment.x(ss.width, in: size.width), origin.y + alignment.y(ss.height, in: size.height))
             return LayoutNode(frame: frame, content: .modifier(m), children: [main, place(secondary, at: so, proposal: sp, size: ss)])
-        case .clip, .border, .shadow, .opacity, .offset, .layoutPriority, .named:
+        case .clip, .border, .shadow, .opacity, .offset, .layoutPriority, .named, .flipsForRightToLeft:
             return LayoutNode(frame: frame, content: .modifier(m), children: [place(child, at: origin, proposal: p, size: size, axis: axis)])
         }
     }

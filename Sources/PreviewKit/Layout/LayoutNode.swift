@@ -15,6 +15,9 @@ package struct LayoutNode: Sendable {
         case modifier(ViewModifier)
         /// A stack's children, or nothing (spacers, empty views).
         case group
+        /// `children[0]` drawn reflected about the frame's vertical centre line: a
+        /// `flipsForRightToLeft` view in a right-to-left layout.
+        case reflected
     }
 
     package var frame: Rect

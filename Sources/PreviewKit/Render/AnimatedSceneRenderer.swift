@@ -26,7 +26,7 @@ public struct AnimatedSceneRenderer: Sendable {
         let timeline = animation.timeline
         // Overlays outside the timeline (the scene's `show`) never move: they join the background.
         var canvas = Canvas(pixmap: still.renderBase())
-        let layout = PresentationLayout(screen: scene.geometry, scale: scene.scale)
+        let layout = scene.presentationLayout
         still.draw(scene.overlays.filter { !$0.coversStatusBar }, layout, on: &canvas)
         base = canvas.pixmap
         let screen = scene.bounds
@@ -65,7 +65,7 @@ public struct AnimatedSceneRenderer: Sendable {
         canvas.scale(scene.scale, scene.scale)
         still.drawStatusBar(statusBar, on: &canvas)
         canvas.restore()
-        still.draw(scene.overlays.filter(\.coversStatusBar), PresentationLayout(screen: geometry, scale: scene.scale), on: &canvas)
+        still.draw(scene.overlays.filter(\.coversStatusBar), scene.presentationLayout, on: &canvas)
         drawLayers(aboveStatusBar, at: t, on: &canvas)
         canvas.scale(scene.scale, scene.scale)
         still.drawHomeIndicator(on: &canvas)
@@ -118,7 +118,7 @@ public struct AnimatedSceneRenderer: Sendable {
         }
         if let frame = pose.frame {
             // A frame animation: lay the content out in this frame and rasterize it afresh.
-            let node = LayoutEngine(scale: scene.scale).layout(o.versions[m.version].view, in: frame)
+            let node = LayoutEngine(scale: scene.scale, direction: scene.layoutDirection).layout(o.versions[m.version].view, in: frame)
             pose.frame = nil
             LayerImage(node: node, screen: screen, scale: scene.scale).draw(pose, scale: scene.scale, on: &canvas)
         } else {
@@ -139,7 +139,7 @@ public struct AnimatedSceneRenderer: Sendable {
         if let clip = scene.geometry.clipRect(for: timeline.overlays[m.overlay].placement) {
             canvas.clip(toPoints: clip, scale: scene.scale)
         }
-        layers.draw(look, pose: pose, layout: PresentationLayout(screen: scene.geometry, scale: scene.scale), on: &canvas)
+        layers.draw(look, pose: pose, layout: scene.presentationLayout, on: &canvas)
         canvas.restore()
     }
 }

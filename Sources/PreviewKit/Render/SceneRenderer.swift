@@ -16,7 +16,7 @@ public struct SceneRenderer: Sendable {
     /// Renders the scene's still frame.
     public func render() -> Pixmap {
         var canvas = Canvas(pixmap: renderBase())
-        let layout = PresentationLayout(screen: scene.geometry, scale: scene.scale)
+        let layout = scene.presentationLayout
         draw(scene.overlays.filter { !$0.coversStatusBar }, layout, on: &canvas)
         canvas.save()
         canvas.scale(scene.scale, scene.scale)

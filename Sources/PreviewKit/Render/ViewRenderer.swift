@@ -30,10 +30,16 @@ package struct ViewRenderer: Sendable {
         case .progress(let bar):
             // UIProgressView's bar style: a capsule track, the filled part a capsule from the leading end.
             canvas.fill(Path(capsuleIn: f), color: bar.track)
-            let filled = Rect(x: f.x, y: f.y, width: f.width * min(max(bar.fraction, 0), 1), height: f.height)
+            let width = f.width * min(max(bar.fraction, 0), 1)
+            let filled = Rect(x: bar.fillsFromRight ? f.maxX - width : f.x, y: f.y, width: width, height: f.height)
             if filled.width > 0 { canvas.fill(Path(capsuleIn: filled), color: bar.tint) }
         case .modifier(let m):
             drawModified(node, m, on: &canvas)
+        case .reflected:
+            canvas.save()
+            canvas.concatenate(Transform(a: -1, b: 0, c: 0, d: 1, tx: f.minX + f.maxX, ty: 0))
+            for child in node.children { draw(child, on: &canvas) }
+            canvas.restore()
         }
     }
 
@@ -78,7 +84,7 @@ package struct ViewRenderer: Sendable {
             canvas.translate(x, y)
             if let main { draw(main, on: &canvas) }
             canvas.restore()
-        case .padding, .frame, .fixedSize, .layoutPriority, .named, .hugWidth:
+        case .padding, .frame, .fixedSize, .layoutPriority, .named, .hugWidth, .flipsForRightToLeft:
             if let main { draw(main, on: &canvas) }
         }
     }

@@ -7,6 +7,8 @@ public struct Scene: Sendable {
     public var device: Device
     public var orientation: Orientation
     public var appearance: Appearance
+    /// Which side `leading` is on: right to left mirrors the layout (`LayoutDirection`).
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// Pixels per point (the device's, unless overridden).
     public var scale: Double
     public var background: SceneBackground

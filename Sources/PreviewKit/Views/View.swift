@@ -210,11 +210,14 @@ public struct ProgressContent: Sendable, Hashable {
     public var tint: Color
     public var track: Color
     public var height: Double
+    /// The filled part grows from the right end (a right-to-left layout: UIKit's controls mirror).
+    public var fillsFromRight: Bool
 
-    public init(fraction: Double, tint: Color, track: Color, height: Double = 4) {
+    public init(fraction: Double, tint: Color, track: Color, height: Double = 4, fillsFromRight: Bool = false) {
         self.fraction = fraction
         self.tint = tint
         self.track = track
         self.height = height
+        self.fillsFromRight = fillsFromRight
     }
 }

@@ -23,9 +23,15 @@ public enum ViewModifier: Sendable, Equatable {
     /// out at that width: Auto Layout's content hugging under a `width ≤ maxWidth` constraint
     /// (a card that fits short text and wraps long text at its cap).
     case hugWidth(maxWidth: Double)
+    /// Draws the view reflected when the layout runs right to left (SwiftUI's
+    /// `flipsForRightToLeftLayoutDirection(true)`, UIKit's `imageFlippedForRightToLeftLayoutDirection`):
+    /// for images and icons that point the way the interface reads. Changes nothing left to right.
+    case flipsForRightToLeft
 }
 
-/// Space around a view, per edge, in points (leading/trailing are left/right here).
+/// Space around a view, per edge, in points. The config's `leading` and `trailing` are `left`
+/// and `right` here: a right-to-left layout is a reflection of the left-to-right one
+/// (`LayoutNode.mirrored`), which puts them on the other sides.
 public struct EdgeInsets: Sendable, Hashable, Codable {
     public var top: Double, left: Double, bottom: Double, right: Double
 

@@ -29,7 +29,8 @@ enum ConfigView {
         var view = read(o, ctx)
         for key in o.keys where readerByModifier[key] != nil || key == "modifiers" {
             guard let n = o[key] else { continue }
-            if key == "clip", case .bool(false) = n.value.kind { continue }  // "clip": false clips nothing
+            // "clip": false clips nothing; "flipsForRightToLeft": false flips nothing.
+            if key == "clip" || key == "flipsForRightToLeft", case .bool(false) = n.value.kind { continue }
             if key == "modifiers" {
                 // An ordered list, for a modifier used twice: [{"padding": 20}, {"background": …}, {"padding": 10}].
                 let list = n.array { item in item.object { m -> ViewModifier? in

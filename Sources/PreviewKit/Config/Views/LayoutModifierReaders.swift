@@ -1,6 +1,6 @@
 import Raster
 
-/// `padding`, `frame`, `offset`, `layoutPriority`, `fixedSize`.
+/// `padding`, `frame`, `offset`, `layoutPriority`, `fixedSize`, `flipsForRightToLeft`.
 enum LayoutModifierReaders {
     static func padding(_ n: ConfigNode, _ ctx: ResolveContext) -> ViewModifier? {
         return n.edgeInsets().map(ViewModifier.padding)
@@ -24,8 +24,16 @@ enum LayoutModifierReaders {
         }
     }
 
+    /// SwiftUI's `offset(x:y:)`: right to left, a view's x runs leftwards, so a positive x moves it left.
     static func offset(_ n: ConfigNode, _ ctx: ResolveContext) -> ViewModifier? {
-        return n.point().map { ViewModifier.offset(x: $0.x, y: $0.y) }
+        return n.point().map { ViewModifier.offset(x: ctx.layoutDirection == .rightToLeft ? -$0.x : $0.x, y: $0.y) }
+    }
+
+    /// `"flipsForRightToLeft": true`; `false` is the same as leaving it out (`ConfigView` skips it).
+    static func flipsForRightToLeft(_ n: ConfigNode, _ ctx: ResolveContext) -> ViewModifier? {
+        guard let on = n.bool() else { return nil }
+        if !on { n.report("`false` flips nothing: leave the modifier out"); return nil }
+        return .flipsForRightToLeft
     }
 
     static func layoutPriority(_ n: ConfigNode, _ ctx: ResolveContext) -> ViewModifier? {

@@ -18,5 +18,6 @@ enum ModifierReaders {
         ModifierReader("offset", read: LayoutModifierReaders.offset),
         ModifierReader("layoutPriority", read: LayoutModifierReaders.layoutPriority),
         ModifierReader("fixedSize", read: LayoutModifierReaders.fixedSize),
+        ModifierReader("flipsForRightToLeft", read: LayoutModifierReaders.flipsForRightToLeft),
     ]
 }

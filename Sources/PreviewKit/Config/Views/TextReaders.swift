@@ -12,7 +12,7 @@ enum TextReaders {
         let font = o.optional("font") { $0.font(ctx) } ?? ctx.fonts.font(style: .body, dynamicType: ctx.dynamicType)
         let color = o.optional("color") { $0.color(ctx) } ?? SystemColor.label.resolved(for: ctx.appearance)
         var style = ParagraphStyle()
-        style.alignment = o.optional("alignment", as: TextAlignment.self) ?? .natural
+        style.alignment = o.optional("alignment") { alignment($0, ctx) } ?? .natural
         style.lineLimit = o.optional("lineLimit", in: 0...10_000) ?? 0
         style.truncation = o.optional("truncation", as: TruncationMode.self) ?? .tail
         style.lineSpacing = o.optional("lineSpacing", in: 0.0...1_000) ?? 0
@@ -22,6 +22,21 @@ enum TextReaders {
         let text = View.text(TextContent(string, font: font, color: color, style: style))
         return id.map(text.named) ?? text
     }
+
+    /// Lines' alignment: `natural` (the interface's leading side; `leading` is its SwiftUI name),
+    /// `trailing`, `center`, or the fixed `left` and `right` (`NSTextAlignment.left`/`.right`).
+    static func alignment(_ n: ConfigNode, _ ctx: ResolveContext) -> TextAlignment? {
+        n.choice(alignments(ctx.layoutDirection))
+    }
+
+    /// What each alignment word means in a layout direction, in the order messages list them.
+    static func alignments(_ direction: LayoutDirection) -> KeyValuePairs<String, TextAlignment> {
+        ["natural": .natural, "leading": .natural, "trailing": direction == .rightToLeft ? .left : .right,
+         "center": .center, "left": .left, "right": .right]
+    }
+
+    /// The words `alignment` takes.
+    static var alignmentWords: [String] { alignments(.leftToRight).map(\.key) }
 
     /// A button as the presets draw them: `filled` (white title on a tinted rounded rectangle),
     /// `bordered` (tinted title on a 15 % tint), `plain` (tinted title).
