@@ -29,6 +29,8 @@ public enum AtomicFile {
         let temporary = "\(prefix).\(name).\(getpid()).\(unique).tmp"
 
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(0o666))
+        StagingFolders.register(temporary)  // removed by an interrupt, like a staging folder
+        defer { StagingFolders.unregister(temporary) }
         guard fd >= 0 else {
             throw FileError.unwritable(
                 path: path, reason: "cannot create a temporary file in \(directory): \(FileError.reason(errno))")

@@ -23,8 +23,11 @@ public enum OutputDirectory {
         if !parent.isEmpty { try create(parent) }
         let name = String(path.split(separator: "/").last ?? "output")
         for attempt in 0..<1000 {
-            let staging = FilePath.joined(parent, ".\(name).partial-\(getpid())-\(attempt)")
-            if mkdir(staging, 0o777) == 0 { return staging }
+            let staging = FilePath.joined(parent, StagingFolders.name(for: name, attempt: attempt))
+            if mkdir(staging, 0o777) == 0 {
+                StagingFolders.register(staging)
+                return staging
+            }
             if errno != EEXIST { throw FileError.folderUncreatable(path: staging, reason: String(cString: strerror(errno))) }
         }
         throw FileError.folderUncreatable(path: path, reason: "too many staging folders left beside it")
@@ -50,12 +53,14 @@ public enum OutputDirectory {
             if let old { _ = rename(old, path) }
             throw FileError.folderUnreplaceable(path: path, reason: reason)
         }
+        StagingFolders.unregister(staging)
         if let old { remove(old) }
     }
 
     /// Deletes a folder and its contents, ignoring errors (clean-up only).
     public static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)
+        StagingFolders.unregister(path)
     }
 
 }

@@ -28,7 +28,7 @@ public enum WholeFile {
         case S_IFREG: break
         case S_IFDIR: throw .unreadable(path: path, reason: FileError.reason(EISDIR))
         default:
-            guard streams else { throw .unreadable(path: path, reason: "not a regular file") }
+            guard streams else { throw .unreadable(path: path, reason: "not a regular file but \(kind(of: info.st_mode))") }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         }
         let size = Int(info.st_size)
@@ -63,6 +63,19 @@ public enum WholeFile {
 
     /// What is at a path.
     public enum Entry: Sendable { case missing, file, folder, other }
+
+    /// What a file that is not a regular file is, for messages: "a FIFO", "a character device" …
+    public static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        default: return "a special file"
+        }
+    }
 }
 
 /// The system's `read(2)` (the name `read` inside `WholeFile` is its own method).

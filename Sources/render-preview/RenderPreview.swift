@@ -28,14 +28,17 @@ struct RenderPreview: ParsableCommand {
 
     /// Parses, runs, and maps errors to the documented exit codes.
     static func main() {
+        Interruption.install()
         do {
             try CommandSuggestion.check(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as CLIFailure {
+            if Interruption.isStopping { Interruption.waitForExit() }
             FileHandle.standardError.write(Data(((failure.prefixed ? "render-preview: " : "") + failure.message + "\n").utf8))
             Foundation.exit(failure.exitCode)
         } catch {
+            if Interruption.isStopping { Interruption.waitForExit() }
             if exitCode(for: error) == .success {
                 exit(withError: error)  // --help, --version
             }

@@ -141,10 +141,14 @@ enum Files {
         for relative in [""] + tree(under: root) {
             let url = relative.isEmpty ? root : root.appendingPathComponent(relative)
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            let isDirectory = (attributes[.type] as? FileAttributeType) == .typeDirectory
+            let type = attributes[.type] as? FileAttributeType
+            let isDirectory = type == .typeDirectory
+            // A symbolic link's contents are where it points.
+            let contents = isDirectory ? nil : type == .typeSymbolicLink
+                ? Data(try FileManager.default.destinationOfSymbolicLink(atPath: url.path).utf8) : try Data(contentsOf: url)
             entries[relative] = Snapshot.Entry(
                 isDirectory: isDirectory,
-                contents: isDirectory ? nil : try Data(contentsOf: url),
+                contents: contents,
                 modified: attributes[.modificationDate] as? Date)
         }
         return Snapshot(entries: entries)

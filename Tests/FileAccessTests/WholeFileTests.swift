@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func aDeviceIsRefusedUnlessStreamsAreAskedForAndThenStopsAtTheLimit() {
-        #expect(throws: FileError.unreadable(path: "/dev/zero", reason: "not a regular file")) { try WholeFile.read("/dev/zero") }
+        #expect(throws: FileError.unreadable(path: "/dev/zero", reason: "not a regular file but a character device")) { try WholeFile.read("/dev/zero") }
         #expect(throws: FileError.tooLarge(path: "/dev/zero", size: nil, limit: 1 << 20)) {
             try WholeFile.read("/dev/zero", limit: 1 << 20, streams: true)
         }
@@ -43,7 +43,7 @@ import Testing
         try Support.withTemporaryDirectory { dir in
             let path = dir + "/pipe"
             #expect(mkfifo(path, 0o600) == 0)
-            #expect(throws: FileError.unreadable(path: path, reason: "not a regular file")) { try WholeFile.read(path) }
+            #expect(throws: FileError.unreadable(path: path, reason: "not a regular file but a FIFO (named pipe)")) { try WholeFile.read(path) }
             #expect(WholeFile.entry(at: path) == .other)
         }
     }

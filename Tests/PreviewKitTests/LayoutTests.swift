@@ -32,6 +32,31 @@ import Typeset
         #expect(leaf(n.children[2]) == Rect(x: 170, y: 20, width: 30, height: 10))
     }
 
+    /// Stacks nested `depth` deep, alternating axes, each with padding, a fixed box and text.
+    func nested(_ depth: Int) -> View {
+        var view: View = .text(TextContent("leaf", font: Self.catalog.font(style: .body, dynamicType: .large), color: .black))
+        for level in 0..<depth {
+            let axis: StackContent.Axis = level % 2 == 0 ? .vertical : .horizontal
+            view = View.stack(StackContent(axis, spacing: 2, children: [box(4, 4), view, .spacer(minLength: 1)])).padding(EdgeInsets(1))
+        }
+        return view
+    }
+
+    /// A pass works out each stack once per distinct proposal, so nesting costs about depth²
+    /// stack sizings, not a power of the depth; and the sizes are those of the plain recursion.
+    @Test func nestingCostsPolynomialWork() {
+        let rect = Rect(x: 0, y: 0, width: 390, height: 5_000)
+        let counts = [10, 20, 40].map { engine.layoutPass(nested($0), in: rect).stackSizings }
+        #expect(counts[1] < 5 * counts[0] && counts[2] < 5 * counts[1], "\(counts)")
+        let deep = engine.layoutPass(nested(200), in: rect)
+        #expect(deep.stackSizings < 200 * 200 * 4, "\(deep.stackSizings)")
+        #expect(deep.node.frame.height > 200)  // 200 levels of 1-point padding, and more
+        let small = nested(5)
+        let plain = engine.sizeThatFits(small, ProposedSize(Size(rect.width, rect.height)))
+        let laid = engine.layout(small, in: rect).frame
+        #expect(Size(laid.width, laid.height) == plain)
+    }
+
     @Test func aSpacerGetsOnlyWhatTheOthersLeave() {
         // SwiftUI: a spacer's layout priority is −∞. In 200 with spacing 8, [flexible, spacer(10)]:
         // the flexible child is offered 200 − 8 − 10 = 182 (not half), the spacer its minimum.

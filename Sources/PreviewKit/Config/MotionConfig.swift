@@ -48,6 +48,10 @@ enum MotionConfig {
                             guard (0...1).contains(v[0]), (0...1).contains(v[2]) else {
                                 b.report("x1 and x2 must be from 0 to 1 (they are times)", kind: .outOfRange); return nil
                             }
+                            // y may leave 0…1 (overshoot), within reason: ±100 is already 100 times the distance.
+                            guard (-100...100).contains(v[1]), (-100...100).contains(v[3]) else {
+                                b.report("y1 and y2 must be from -100 to 100 (1 is the whole distance; more overshoots)", kind: .outOfRange); return nil
+                            }
                             return .cubicBezier(v[0], v[1], v[2], v[3])
                         }
                     },

@@ -133,7 +133,7 @@ public enum SceneConfig {
         for key in TimelineConfig.sceneKeys + ["tolerance"] { o.allow(key) }
         guard let base = name else { return nil }
         if base.isEmpty || !base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) || base.hasPrefix(".") {
-            let message = "scene names become folder names: use letters, digits, \"-\", \"_\" and \".\" (got \"\(base)\")"
+            let message = "scene names become folder names: use letters, digits, \"-\", \"_\" and \".\" (got \(ConfigText.quoted(base)))"
             if let n = o["name"] { n.report(message) } else { o.report(message + "; the name comes from the file name: add a \"name\"") }
             return nil
         }
@@ -143,6 +143,11 @@ public enum SceneConfig {
             return nil
         }
         let suffix = overrides.map(\.slug).joined(separator: "-")
+        let full = suffix.isEmpty ? base : base + "-" + suffix
+        if let problem = folderNameProblem(full) {
+            if let n = o["name"] { n.report(problem) } else { o.report(problem + "; the name comes from the file name: add a \"name\"") }
+            return nil
+        }
         var scene = Scene(name: suffix.isEmpty ? base : base + "-" + suffix, device: device, orientation: orientation,
                           appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
                           showsHomeIndicator: homeIndicator, overlays: overlays)
@@ -152,6 +157,19 @@ public enum SceneConfig {
         scene.animation = TimelineConfig.animation(o, scene: scene, env: env, failed: &failed)
         scene.tolerance = o.optional("tolerance") { toleranceValue($0) }
         return failed ? nil : scene
+    }
+
+    /// Longest scene name, in UTF-8 bytes: a folder name may have 255, and the run's staging
+    /// folder beside it (`.<name>.partial-<pid>-<n>.removing`) needs the rest.
+    static let maxNameBytes = 200
+
+    /// Why a scene's full name (variants included) cannot be its output folder's name, or nil.
+    static func folderNameProblem(_ name: String) -> String? {
+        if name.utf8.count > maxNameBytes {
+            return "the scene's name is \(name.utf8.count) bytes long (variants included); folder names allow at most \(maxNameBytes)"
+        }
+        if name == Manifest.fileName { return "\"\(name)\" is the manifest's file name; name the scene otherwise" }
+        return nil
     }
 
     /// `{"channel": 2, "share": 0.001, "of": "frame"}` (share also as `"0.1%"`; `of` is `frame` or

@@ -36,8 +36,9 @@ package struct ConfigPath: Hashable, Sendable, CustomStringConvertible {
         return out
     }
 
+    /// A short plain name, shown bare; anything else (a 1 MB key too) is quoted and shortened.
     private func isIdentifier(_ k: String) -> Bool {
-        guard let first = k.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
+        guard k.utf8.count <= 60, let first = k.unicodeScalars.first, !("0"..."9").contains(first) else { return false }
         return k.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "$"
         }

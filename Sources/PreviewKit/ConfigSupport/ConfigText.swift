@@ -1,6 +1,6 @@
 /// Pieces of error messages shared by the config parser and decoder.
 package enum ConfigText {
-    /// `"text"` with quotes, shortened with "…" after 40 characters, control characters escaped.
+    /// `"text"` with quotes, shortened with "…" after 40 characters, control and format characters escaped.
     package static func quoted(_ s: String, limit: Int = 40) -> String {
         var out = "\""
         var n = 0
@@ -13,7 +13,9 @@ package enum ConfigText {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if u.value < 0x20 || u.value == 0x7F {
+                // C0 and C1 controls, and format characters (bidi overrides and isolates, zero
+                // widths) that would reorder or hide what the terminal shows.
+                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.properties.generalCategory == .format {
                     out += "\\u" + hex4(u.value)
                 } else {
                     out.unicodeScalars.append(u)

@@ -11,6 +11,8 @@ package struct LayoutEngine: Sendable {
     /// Which side `leading` is on.
     package let direction: LayoutDirection
     private let texts = TextLayoutCache()
+    /// The current pass's stack sizes (`layout` starts a fresh one); nil outside a pass.
+    var stacks: StackSizeMemo? = nil
 
     package init(scale: Double, direction: LayoutDirection = .leftToRight) {
         self.scale = max(scale, 0.01)
@@ -20,6 +22,18 @@ package struct LayoutEngine: Sendable {
     /// Lays out `view` in `rect`: proposes the rectangle's size, and places the view's chosen
     /// size in it with `alignment` (its leading side on the right, right to left).
     package func layout(_ view: View, in rect: Rect, alignment: Alignment = .center) -> LayoutNode {
+        layoutPass(view, in: rect, alignment: alignment).node
+    }
+
+    /// `layout`, and how many stack sizes the pass worked out (for tests of its growth).
+    package func layoutPass(_ view: View, in rect: Rect, alignment: Alignment = .center) -> (node: LayoutNode, stackSizings: Int) {
+        var pass = self
+        let memo = StackSizeMemo()
+        pass.stacks = memo
+        return (pass.layoutLeftToRightThenMirror(view, in: rect, alignment: alignment), memo.computed)
+    }
+
+    private func layoutLeftToRightThenMirror(_ view: View, in rect: Rect, alignment: Alignment) -> LayoutNode {
         let size = sizeThatFits(view, ProposedSize(Size(rect.width, rect.height)))
         let origin = Point(rect.x + alignment.x(size.width, in: rect.width), rect.y + alignment.y(size.height, in: rect.height))
         let node = place(view, at: origin, proposal: ProposedSize(Size(rect.width, rect.height)), size: size)
@@ -53,7 +67,8 @@ package struct LayoutEngine: Sendable {
             let hairline = 1 / scale
             return axis == .horizontal ? Size(hairline, p.height ?? 0) : Size(p.width ?? 0, hairline)
         case .stack(let s):
-            return StackLayout(engine: self, stack: s).size(p)
+            guard let stacks else { return StackLayout(engine: self, stack: s).size(p) }
+            return stacks.size(StackSizeMemo.Key(s, p)) { StackLayout(engine: self, stack: s).size(p) }
         case .modified(let child, let m):
             return modifiedSize(child, m, p, axis: axis)
         }

@@ -29,8 +29,14 @@ struct StackLayout {
     private func alongProposal(_ p: ProposedSize) -> Double? { horizontal ? p.width : p.height }
     private func acrossProposal(_ p: ProposedSize) -> Double? { horizontal ? p.height : p.width }
 
-    /// The proposals each child gets along the axis, for a stack proposal.
+    /// The proposals each child gets along the axis, for a stack proposal (worked out once per
+    /// layout pass).
     func childProposals(_ p: ProposedSize) -> [ProposedSize] {
+        guard let memo = engine.stacks else { return computeChildProposals(p) }
+        return memo.childProposals(StackSizeMemo.Key(stack, p)) { computeChildProposals(p) }
+    }
+
+    private func computeChildProposals(_ p: ProposedSize) -> [ProposedSize] {
         let crossP = acrossProposal(p)
         guard let total = alongProposal(p) else {
             return children.map { _ in proposal(along: nil, across: crossP) }

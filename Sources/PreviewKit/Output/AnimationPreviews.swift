@@ -28,13 +28,13 @@ package enum AnimationPreviews {
         guard !frames.isEmpty else { return }
         func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[i].file)) }
         if let apng = options.animatedPNG {
-            let step = max(1, Int((Double(fps) / Double(apng.fps ?? fps)).rounded()))
+            let step = max(1, Int(pixel: (Double(fps) / Double(apng.fps ?? fps)).rounded()))
             let picked = Array(stride(from: 0, to: frames.count, by: step))
             var encoder: AnimatedPNGEncoder?
             for (k, i) in picked.enumerated() {
                 let full = try frame(i)
-                let w = apng.width ?? Int(pointWidth.rounded())
-                let h = max(1, Int((Double(full.height) * Double(w) / Double(full.width)).rounded()))
+                let w = apng.width ?? Int(pixel: pointWidth.rounded())
+                let h = max(1, Int(pixel: (Double(full.height) * Double(w) / Double(full.width)).rounded()))
                 if encoder == nil { encoder = AnimatedPNGEncoder(width: w, height: h, loops: UInt32(apng.loops)) }
                 // Delays in milliseconds: the gap to the next picked frame, the last held longer.
                 let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
@@ -58,7 +58,7 @@ package enum AnimationPreviews {
     package static func filmstrip(_ frames: [FilmstripFrame], fonts: FontCatalog) -> Pixmap {
         let label = Color(hex: "#3C3C43")!, red = Color(hex: "#FF3B30")!
         let cells = frames.map { f -> View in
-            let h = Int((Double(f.image.height) * thumbnailWidth / Double(f.image.width)).rounded())
+            let h = Int(pixel: (Double(f.image.height) * thumbnailWidth / Double(f.image.width)).rounded())
             let thumb = resized(f.image, width: Int(thumbnailWidth), height: max(h, 1))
             let picture = View.image(ImageContent(pixmap: thumb, scale: 1))
                 .modifier(.border(.color(f.highlighted ? red : Color(hex: "#C7C7CC")!), width: f.highlighted ? 4 : 1, shape: .rectangle))
@@ -69,7 +69,7 @@ package enum AnimationPreviews {
         let row = View.stack(StackContent(.horizontal, alignment: .top, spacing: 16, children: cells)).modifier(.padding(EdgeInsets(20)))
         let engine = LayoutEngine(scale: 1)
         let size = engine.layout(row, in: Rect(x: 0, y: 0, width: 1e5, height: 1e5), alignment: .topLeading).frame
-        var canvas = Canvas(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))!
+        var canvas = Canvas(width: Int(pixel: size.width.rounded(.up)), height: Int(pixel: size.height.rounded(.up)))!
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height)), color: Color(hex: "#F2F2F7")!)
         ViewRenderer(scale: 1).draw(engine.layout(row, in: Rect(x: 0, y: 0, width: size.width, height: size.height)), on: &canvas)
         return canvas.pixmap

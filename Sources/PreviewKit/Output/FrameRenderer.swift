@@ -22,56 +22,42 @@ package struct FrameRenderer: Sendable {
         self.pngOptions = pngOptions
     }
 
-    /// Renders frame `i` with `render(i)` into `files[i]` inside `directory`, all or nothing:
-    /// frames go to a hidden staging folder beside it, which replaces `directory` only once every
-    /// frame is written. On an error nothing of the run is left behind and an existing `directory`
-    /// is untouched. The error reported is that of the lowest failing frame, whatever the thread
-    /// timing. Returns each frame's path and pixel hash, in frame order.
-    /// `finish`, if given, runs on the staging folder once every frame is written, to add files
-    /// made from the frames (previews); its error fails the whole run.
-    package func renderFrames(files: [String], into directory: String,
+    /// Renders frame `i` with `render(i)` into `files[i]` inside `folder` (a run's staging
+    /// folder: `OutputRun` puts it in place once every scene is written). The error thrown is
+    /// that of the lowest failing frame, whatever the thread timing. `finish`, if given, runs on
+    /// the folder once every frame is written, to add files made from the frames (previews).
+    /// Returns each frame's pixel hash, in frame order.
+    package func renderFrames(files: [String], into folder: String,
                              render: @Sendable (Int) -> Pixmap,
                              progress: (@Sendable (Int) -> Void)? = nil,
-                             finish: ((String) throws -> Void)? = nil) throws -> [WrittenFrame] {
-        let staging = try OutputDirectory.makeStaging(for: directory)
+                             finish: ((String) throws -> Void)? = nil) throws -> [String] {
         let count = files.count
-        do {
-            let stagedPaths = files.map { FilePath.joined(staging, $0) }
-            let failure = LowestFailure()
-            let hashes = WorkerResults<String>(count: count)
-            let done = WorkerCounter()
-            let workers = min(jobs, max(count, 1))
-            let options = pngOptions
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var i = worker
-                while i < count, !failure.hasFailure(before: i) {
-                    do {
-                        let pixmap = render(i)
-                        let straight = Premultiply.unpremultiplied(pixmap.bytes)
-                        hashes.set(i, PixelHash.sha256(bytes: straight))
-                        try PNGFile.write(straightRGBA: straight, width: pixmap.width, height: pixmap.height,
-                                          to: stagedPaths[i], options: options)
-                        progress?(done.increment())
-                    } catch {
-                        failure.record(error, task: i)
-                    }
-                    i += workers
+        let paths = files.map { FilePath.joined(folder, $0) }
+        let failure = LowestFailure()
+        let hashes = WorkerResults<String>(count: count)
+        let done = WorkerCounter()
+        let workers = min(jobs, max(count, 1))
+        let options = pngOptions
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var i = worker
+            while i < count, !failure.hasFailure(before: i) {
+                do {
+                    let pixmap = render(i)
+                    let straight = Premultiply.unpremultiplied(pixmap.bytes)
+                    hashes.set(i, PixelHash.sha256(bytes: straight))
+                    try PNGFile.write(straightRGBA: straight, width: pixmap.width, height: pixmap.height,
+                                      to: paths[i], options: options)
+                    progress?(done.increment())
+                } catch {
+                    failure.record(error, task: i)
                 }
+                i += workers
             }
-            if let error = failure.failure?.error { throw error }
-            try finish?(staging)
-            try OutputDirectory.replace(directory, with: staging)
-            return (0..<count).map { WrittenFrame(path: FilePath.joined(directory, files[$0]), sha256: hashes.value(at: $0) ?? "") }
-        } catch {
-            OutputDirectory.remove(staging)
-            throw error
         }
+        if let error = failure.failure?.error { throw error }
+        try finish?(folder)
+        return (0..<count).map { hashes.value(at: $0) ?? "" }
     }
 }
 
-/// A frame on disk and the SHA-256 of its pixels (`PixelHash`).
-package struct WrittenFrame: Sendable, Hashable {
-    package let path: String
-    package let sha256: String
-}
 

@@ -6,8 +6,9 @@ import PNGCodec
 /// Renders scenes into an output folder: every frame as a PNG in `<output>/<scene>/`, the
 /// previews each animation asks for, and `<output>/manifest.json` listing them all. Scenes run
 /// side by side (stills are one frame each) and each scene's frames share the remaining
-/// threads. Each scene's folder is replaced all or nothing; on a failure the error is that of
-/// the first failing scene in order, whatever the thread timing, and no manifest is written.
+/// threads. The run is all or nothing (`OutputRun`): frames are staged, then every scene's folder
+/// and the manifest are put in place together; on a failure the error is that of the first
+/// failing scene in order, whatever the thread timing, and the output folder is as it was.
 public struct PreviewRenderer: Sendable {
     /// Frames rendered at once (at least 1).
     public var jobs: Int
@@ -25,10 +26,27 @@ public struct PreviewRenderer: Sendable {
         public let path: String
         /// Whether `path` is a scene's folder of frames (else the manifest).
         public let isScene: Bool
-        public let underlying: Error
+        public let underlying: Error?
+        /// The whole message when the output was refused before anything was written.
+        public let refusal: String?
+
+        init(path: String, isScene: Bool, underlying: Error) {
+            self.path = path
+            self.isScene = isScene
+            self.underlying = underlying
+            self.refusal = nil
+        }
+
+        init(path: String, refusal: String) {
+            self.path = path
+            self.isScene = true
+            self.underlying = nil
+            self.refusal = refusal
+        }
 
         public var description: String {
-            "cannot write \(isScene ? "frames into " : "")\(path): \(Self.describe(underlying))"
+            if let refusal { return refusal }
+            return "cannot write \(isScene ? "frames into " : "")\(path): \(underlying.map(Self.describe) ?? "")"
         }
 
         /// The system's reason ("Permission denied", "Not a directory") rather than Foundation's
@@ -57,10 +75,18 @@ public struct PreviewRenderer: Sendable {
     @discardableResult
     public func render(_ scenes: [SceneFrames], into output: String,
                        progress: (@Sendable (Int) -> Void)? = nil) throws -> Manifest {
+        let run: OutputRun
+        do {
+            run = try OutputRun(output: output, sceneNames: scenes.map(\.name))
+        } catch let refusal as OutputRun.Refusal {
+            throw Failure(path: refusal.path, refusal: refusal.description)
+        } catch {
+            throw Failure(path: FilePath.asFolder(output), isScene: true, underlying: error)
+        }
         let done = WorkerCounter()
         let workers = min(jobs, max(scenes.count, 1))
         let perScene = max(1, jobs / workers)
-        let written = WorkerResults<[WrittenFrame]>(count: scenes.count)
+        let written = WorkerResults<[String]>(count: scenes.count)
         let failure = LowestFailure()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var i = worker
@@ -68,7 +94,7 @@ public struct PreviewRenderer: Sendable {
                 let scene = scenes[i]
                 do {
                     written.set(i, try FrameRenderer(jobs: perScene).renderFrames(
-                        files: scene.frames.map(\.file), into: FilePath.joined(output, scene.name), render: scene.render,
+                        files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render,
                         progress: { _ in progress?(done.increment()) },
                         finish: { try scene.writePreviews(in: $0) }))
                 } catch {
@@ -78,25 +104,28 @@ public struct PreviewRenderer: Sendable {
             }
         }
         if let (i, error) = failure.failure {
+            run.abandon()
             throw Failure(path: FilePath.joined(output, scenes[i].name), isScene: true, underlying: error)
         }
         let manifest = Manifest(scenes: scenes.indices.map { manifestScene(scenes[$0], written.value(at: $0) ?? []) },
                                 generator: generator)
         do {
-            try manifest.write(into: output)
+            try run.commit(manifest)
+        } catch let refusal as OutputRun.Refusal {
+            throw Failure(path: refusal.path, refusal: refusal.description)
         } catch {
             throw Failure(path: FilePath.joined(output, Manifest.fileName), isScene: false, underlying: error)
         }
         return manifest
     }
 
-    private func manifestScene(_ scene: SceneFrames, _ written: [WrittenFrame]) -> Manifest.Scene {
+    private func manifestScene(_ scene: SceneFrames, _ written: [String]) -> Manifest.Scene {
         let s = scene.summary
         var entry = Manifest.Scene(name: scene.name, device: s.device, appearance: s.appearance, scale: s.scale,
                                    width: s.width, height: s.height,
                                    frames: written.enumerated().map { i, f in
                                        Manifest.Frame(index: i, time: scene.frames[i].time, file: FilePath.joined(scene.name, scene.frames[i].file),
-                                                      sha256: f.sha256)
+                                                      sha256: f)
                                    })
         entry.fps = s.fps
         entry.previews = scene.previewFiles.isEmpty ? nil : scene.previewFiles.map { FilePath.joined(scene.name, $0) }

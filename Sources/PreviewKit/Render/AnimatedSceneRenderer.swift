@@ -50,7 +50,6 @@ public struct AnimatedSceneRenderer: Sendable {
     public func render(at t: Double) -> Pixmap {
         var canvas = Canvas(pixmap: base)
         let timeline = animation.timeline
-        let geometry = scene.geometry
         var statusBar = scene.overlays.last(where: { $0.statusBar != nil })?.statusBar
         var belowStatusBar: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)] = []
         var aboveStatusBar: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)] = []

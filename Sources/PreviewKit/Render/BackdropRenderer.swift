@@ -43,12 +43,12 @@ enum BackdropRenderer {
 
     /// The pixels of `rect` blurred by `sigma` device pixels, with where they go.
     static func blurredCopy(of source: Pixmap, rect: Rect, sigma: Double) -> (pixmap: Pixmap, x: Int, y: Int)? {
-        let x0 = max(0, Int(rect.minX.rounded())), y0 = max(0, Int(rect.minY.rounded()))
-        let x1 = min(source.width, Int(rect.maxX.rounded())), y1 = min(source.height, Int(rect.maxY.rounded()))
+        let x0 = max(0, Int(pixel: rect.minX.rounded())), y0 = max(0, Int(pixel: rect.minY.rounded()))
+        let x1 = min(source.width, Int(pixel: rect.maxX.rounded())), y1 = min(source.height, Int(pixel: rect.maxY.rounded()))
         guard x1 > x0, y1 > y0 else { return nil }
         let region = source.cropped(to: PixelRect(x0: x0, y0: y0, x1: x1, y1: y1))
         guard sigma >= 0.5 else { return (region, x0, y0) }
-        let factor = max(1, min(8, Int(sigma / 3)))
+        let factor = max(1, min(8, Int(pixel: sigma / 3)))
         var small = downsampled(region, by: factor)
         GaussianBlur.blur(&small, sigma: sigma / Double(factor))
         guard factor > 1 else { return (small, x0, y0) }

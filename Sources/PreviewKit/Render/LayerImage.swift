@@ -19,9 +19,9 @@ struct LayerImage: Sendable {
 
     /// Rasterizes a laid-out view.
     init(node: LayoutNode, screen: Rect, scale: Double) {
-        let margin = Int((Self.marginPoints * scale).rounded(.up))
-        let w = Int((screen.width * scale).rounded()) + 2 * margin
-        let h = Int((screen.height * scale).rounded()) + 2 * margin
+        let margin = Int(pixel: (Self.marginPoints * scale).rounded(.up))
+        let w = Int(pixel: (screen.width * scale).rounded()) + 2 * margin
+        let h = Int(pixel: (screen.height * scale).rounded()) + 2 * margin
         var canvas = Canvas(width: max(w, 1), height: max(h, 1))!
         canvas.translate(Double(margin), Double(margin))
         canvas.scale(scale, scale)
@@ -50,7 +50,7 @@ struct LayerImage: Sendable {
             let dx = pose.offset.x * scale, dy = pose.offset.y * scale
             let rx = dx.rounded(), ry = dy.rounded()
             if abs(dx - rx) < 1e-6, abs(dy - ry) < 1e-6 {
-                canvas.blit(image, atPixelX: originX + Int(rx), y: originY + Int(ry), opacity: pose.opacity)
+                canvas.blit(image, atPixelX: originX + Int(pixel: rx), y: originY + Int(pixel: ry), opacity: pose.opacity)
                 return
             }
         }

@@ -54,7 +54,7 @@ public struct Scene: Sendable {
 
     /// The rendered image's size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        (Int((size.width * scale).rounded()), Int((size.height * scale).rounded()))
+        (Int(pixel: (size.width * scale).rounded()), Int(pixel: (size.height * scale).rounded()))
     }
 }
 

@@ -94,7 +94,7 @@ public struct Device: Sendable, Hashable {
     /// Screen size in pixels (points × scale, rounded).
     public func pixelSize(in orientation: Orientation) -> (width: Int, height: Int) {
         let s = size(in: orientation)
-        return (Int((s.width * scale).rounded()), Int((s.height * scale).rounded()))
+        return (Int(pixel: (s.width * scale).rounded()), Int(pixel: (s.height * scale).rounded()))
     }
 
     /// Safe-area insets of a full-screen view.

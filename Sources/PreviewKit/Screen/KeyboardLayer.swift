@@ -36,7 +36,7 @@ struct KeyboardLayer: Sendable {
         guard state.visible > 0, let image = images[state.height] else { return }
         let top = (screenHeight - state.height * state.visible) * scale
         if abs(top - top.rounded()) < 1e-6 {
-            canvas.blit(image, atPixelX: 0, y: Int(top.rounded()))
+            canvas.blit(image, atPixelX: 0, y: Int(pixel: top.rounded()))
         } else {
             let map = Homography(Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: top))
             canvas.drawImage(image, projective: map)
@@ -45,7 +45,7 @@ struct KeyboardLayer: Sendable {
 
     private static func rasterize(width: Double, height: Double, scene: Scene, fonts: FontCatalog) -> Pixmap {
         let dark = scene.appearance == .dark
-        let w = Int((width * scene.scale).rounded()), h = Int((height * scene.scale).rounded())
+        let w = Int(pixel: (width * scene.scale).rounded()), h = Int(pixel: (height * scene.scale).rounded())
         var canvas = Canvas(width: max(w, 1), height: max(h, 1))!
         canvas.scale(scene.scale, scene.scale)
         let panel = Color(hex: dark ? "#2B2B2B" : "#D1D3D9")!

@@ -55,7 +55,7 @@ public struct SceneAnimation: Sendable {
     }
 
     /// Frames in the whole scene: 0 … ⌊seconds · fps⌋, frame i at exactly i / fps.
-    public var frameCount: Int { Int((seconds * Double(fps) + 1e-9).rounded(.down)) + 1 }
+    public var frameCount: Int { Int(pixel: (seconds * Double(fps) + 1e-9).rounded(.down)) + 1 }
 
     /// The time of frame `i`: i / fps, computed from the integers (no drift).
     public func time(ofFrame i: Int) -> Double { Double(i) / Double(fps) }
@@ -82,7 +82,7 @@ public struct SceneAnimation: Sendable {
 
     /// `time_1.250s.png`: a still at a time, in milliseconds' precision.
     public static func fileName(ofTime t: Double) -> String {
-        let ms = Int((t * 1000).rounded())
+        let ms = Int(pixel: (t * 1000).rounded())
         let s = String(ms / 1000), frac = String(ms % 1000)
         return "time_" + s + "." + String(repeating: "0", count: 3 - frac.count) + frac + "s.png"
     }

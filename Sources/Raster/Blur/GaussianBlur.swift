@@ -29,7 +29,7 @@ public enum GaussianBlur {
     public static func reach(sigma requested: Double) -> Int {
         let sigma = usableSigma(requested)
         guard sigma > 0 else { return 0 }
-        if sigma < exactKernelLimit { return Int((4 * sigma).rounded(.up)) }
+        if sigma < exactKernelLimit { return Int(pixel: (4 * sigma).rounded(.up)) }
         let (r, _) = boxParameters(sigma: sigma)
         return boxPasses * (r + 1)
     }
@@ -49,7 +49,7 @@ public enum GaussianBlur {
 
     /// The normalised Gaussian kernel out to ⌈4σ⌉ taps each side.
     static func kernel(sigma: Double) -> [Double] {
-        let radius = Int((4 * sigma).rounded(.up))
+        let radius = Int(pixel: (4 * sigma).rounded(.up))
         var k = (-radius...radius).map { i in
             DeterministicMath.exp(-Double(i * i) / (2 * sigma * sigma))
         }

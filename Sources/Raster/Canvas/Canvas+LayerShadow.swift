@@ -20,7 +20,7 @@ extension Canvas {
         }
         let s = GaussianBlur.usableSigma(sigma)
         let reach = GaussianBlur.reach(sigma: s) + 1
-        let dx = Int(offset.x.rounded()), dy = Int(offset.y.rounded())
+        let dx = Int(pixel: offset.x.rounded()), dy = Int(pixel: offset.y.rounded())
         let plane = PixelRect(x0: x0 + dx - reach, y0: y0 + dy - reach, x1: x1 + 1 + dx + reach, y1: y1 + 1 + dy + reach)
         let pw = plane.width, ph = plane.height
         var values = [Double](repeating: 0, count: pw * ph)

@@ -23,7 +23,7 @@ public enum Flattening {
 
     private static func clampCount(_ v: Double) -> Int {
         guard v.isFinite else { return maxSegments }
-        return min(maxSegments, max(1, Int(v.rounded(.up))))
+        return min(maxSegments, max(1, Int(pixel: v.rounded(.up))))
     }
 
     /// A flattened subpath: its points in order and whether it was closed.

@@ -83,6 +83,10 @@ enum TimelineConfig {
                     "times": { t in
                         t.array { $0.number(in: 0...600) }.flatMap { v -> SceneAnimation.Frames? in
                             guard !v.isEmpty else { t.report("expected at least one time"); return nil }
+                            // The one frame cap holds however the frames are chosen.
+                            guard v.count <= maxFrames else {
+                                t.report("\(v.count) times; at most \(maxFrames) frames are rendered", kind: .outOfRange); return nil
+                            }
                             let names = v.map(SceneAnimation.fileName(ofTime:))
                             if Set(names).count < names.count { t.report("two times fall on the same millisecond (their files would share a name)"); return nil }
                             return .times(v)

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// Bad input of every kind — configs, images, fonts, output paths, arguments — is answered with
+/// exit 2 and a message naming what is wrong, never a crash or a hang, and nothing is written.
+@Suite struct HostileInputTests {
+    /// One hostile input: files to put in a fresh folder (`config.json` and friends; a value of
+    /// nil makes a FIFO, "<folder>" a folder), the arguments, and a piece of the expected message.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        var files: [String: String?] = [:]
+        var arguments = ["config.json", "-o", "out"]
+        let message: String
+        var testDescription: String { name }
+    }
+
+    static let scene = #"{"name": "s", "show": {"custom": {"text": "x"}}}"#
+
+    /// A scene whose `custom` view is `view` (JSON).
+    static func custom(_ view: String, extra: String = "") -> String {
+        #"{"name": "s", \#(extra) "show": {"custom": \#(view)}}"#
+    }
+
+    /// An animated scene with `enter` as its overlay's transition and `extra` scene keys.
+    static func animated(enter: String = #"{"fade": true}"#, extra: String = "") -> String {
+        #"{"name": "s", \#(extra) "timeline": [{"at": 0, "show": {"id": "a", "custom": {"text": "x"}, "enter": \#(enter)}}]}"#
+    }
+
+    static let cases: [Case] = [
+        // Numbers that would trap or run away.
+        Case(name: "cubicBezier y far out", files: ["config.json": animated(enter: #"{"fade": true, "curve": {"cubicBezier": [0.5, 1e300, 0.5, -1e300]}}"#)],
+             message: "y1 and y2 must be from -100 to 100"),
+        Case(name: "more times than the frame cap",
+             files: ["config.json": animated(extra: #""frames": {"times": [\#((0...36_000).map { String(format: "%.3f", Double($0) / 1000) }.joined(separator: ","))]},"#)],
+             message: "36001 times; at most 36000 frames are rendered"),
+        Case(name: "fps beyond 240", files: ["config.json": animated(extra: #""fps": 100000,"#)], message: "fps"),
+        Case(name: "a duration of a year", files: ["config.json": animated(extra: #""duration": 31536000,"#)], message: "duration"),
+        Case(name: "shadow radius 1e5", files: ["config.json": custom(#"{"text": "x", "shadow": {"radius": 100000}}"#)], message: "out of range"),
+        Case(name: "padding 1e9", files: ["config.json": custom(#"{"text": "x", "padding": 1e9}"#)], message: "out of range"),
+        Case(name: "scale 1000", files: ["config.json": #"{"name": "s", "scale": 1000}"#], message: "out of range"),
+        Case(name: "a screen of 6 gigapixels",
+             files: ["config.json": #"{"name": "s", "device": {"custom": {"width": 10000, "height": 10000, "scale": 8}}}"#],
+             message: "megapixels"),
+        Case(name: "JSON 300 levels deep", files: ["config.json": String(repeating: "[", count: 300) + String(repeating: "]", count: 300)],
+             message: "too deeply nested"),
+        Case(name: "NaN in JSON", files: ["config.json": #"{"name": "s", "scale": NaN}"#], message: "config.json:1:"),
+        Case(name: "a number too large for a double", files: ["config.json": #"{"name": "s", "scale": 1e400}"#], message: "config.json:1:"),
+        // Names that cannot be folders, or would fool the terminal.
+        Case(name: "a scene named like the manifest", files: ["config.json": #"{"name": "manifest.json"}"#], message: "the manifest's file name"),
+        Case(name: "a 240-character name", files: ["config.json": #"{"name": "\#(String(repeating: "x", count: 240))"}"#],
+             message: "folder names allow at most 200"),
+        Case(name: "a newline in a name", files: ["config.json": #"{"name": "a\nb"}"#], message: #""a\nb""#),
+        Case(name: "a bidi override in a name", files: ["config.json": #"{"name": "\u202Eevil"}"#], message: #"\u202E"#),
+        Case(name: "a NUL in a name", files: ["config.json": #"{"name": "a\u0000b"}"#], message: #"\u0000"#),
+        Case(name: "a key of 1 MB", files: ["config.json": #"{"name": "s", "\#(String(repeating: "k", count: 1 << 20))": 1}"#], message: "…"),
+        // Files that are not what they claim.
+        Case(name: "an empty config", files: ["config.json": ""], message: "empty"),
+        Case(name: "a truncated config", files: ["config.json": #"{"name": "s", "show": {"#], message: "config.json:1:"),
+        Case(name: "binary bytes as a config", files: ["config.json": "\u{1}\u{2}\u{FFFD}PNG\u{0}"], message: "config.json:1:"),
+        Case(name: "a folder as the config", files: ["config.json": "<folder>"], message: "config.json"),
+        Case(name: "a FIFO as an image", files: ["config.json": custom(#"{"image": "pipe.png"}"#), "pipe.png": nil],
+             message: "not a regular file but a FIFO"),
+        Case(name: "a folder as an image", files: ["config.json": custom(#"{"image": "dir.png"}"#), "dir.png": "<folder>"],
+             message: "dir.png"),
+        Case(name: "text as an image", files: ["config.json": custom(#"{"image": "fake.png"}"#), "fake.png": "not a png"],
+             message: "fake.png"),
+        Case(name: "a FIFO as a font", files: ["config.json": #"{"name": "s", "fonts": ["pipe.ttf"]}"#, "pipe.ttf": nil],
+             message: "pipe.ttf"),
+        Case(name: "text as a font", files: ["config.json": #"{"name": "s", "fonts": ["fake.ttf"]}"#, "fake.ttf": "not a font"],
+             message: "fake.ttf"),
+        // Output paths and arguments.
+        Case(name: "the root as the output", files: ["config.json": scene], arguments: ["config.json", "-o", "/"],
+             message: "it is the root of the file system"),
+        Case(name: "an empty output", files: ["config.json": scene], arguments: ["config.json", "-o", ""], message: "--output is empty"),
+        Case(name: "zero jobs", files: ["config.json": scene], arguments: ["config.json", "--jobs", "0", "-o", "out"], message: "jobs"),
+        Case(name: "a contact sheet of 100000 frames", files: ["config.json": scene],
+             arguments: ["config.json", "--contact-sheet", "100000", "-o", "out"], message: "2 to 64"),
+    ]
+
+    @Test(arguments: cases)
+    func isRefusedWithAMessageAndNothingWritten(_ c: Case) throws {
+        try withTemporaryDirectory { dir in
+            for (name, contents) in c.files {
+                let url = dir.appendingPathComponent(name)
+                switch contents {
+                case nil: #expect(mkfifo(url.path, 0o600) == 0)
+                case "<folder>"?: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+                case let text?: try Data(text.utf8).write(to: url)
+                }
+            }
+            let before = Files.tree(under: dir)
+            let result = try CLI.run(c.arguments, in: dir)
+            #expect(result.status == 2 && !result.terminatedBySignal, "\(result)")
+            #expect(result.stderr.contains(c.message), "\(result)")
+            #expect(!result.stderr.contains("Fatal error"), "\(result)")
+            #expect(result.stderr.utf8.count < 4_000, "the message is \(result.stderr.utf8.count) bytes")
+            #expect(Files.tree(under: dir) == before, "written: \(Files.tree(under: dir))")
+        }
+    }
+}
