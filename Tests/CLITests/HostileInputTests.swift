@@ -45,6 +45,8 @@ import Testing
              message: "too deeply nested"),
         Case(name: "NaN in JSON", files: ["config.json": #"{"name": "s", "scale": NaN}"#], message: "config.json:1:"),
         Case(name: "a number too large for a double", files: ["config.json": #"{"name": "s", "scale": 1e400}"#], message: "config.json:1:"),
+        Case(name: "a text of a million characters", files: ["config.json": custom(#"{"text": "\#(String(repeating: "ab ", count: 340_000))"}"#)],
+             message: "at most 20000 are laid out"),
         // Names that cannot be folders, or would fool the terminal.
         Case(name: "a scene named like the manifest", files: ["config.json": #"{"name": "manifest.json"}"#], message: "the manifest's file name"),
         Case(name: "a 240-character name", files: ["config.json": #"{"name": "\#(String(repeating: "x", count: 240))"}"#],

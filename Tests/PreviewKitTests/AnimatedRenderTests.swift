@@ -68,4 +68,14 @@ import Typeset
         #expect(forward == Array(backward.reversed()))
         #expect(Set(forward).count > 8)
     }
+
+    /// Previews follow their own size, not the screen's shape: a phone frame keeps its width and
+    /// aspect; a very tall one is shrunk to the height limit instead of growing with the screen.
+    @Test func previewSizesAreBoundedWhateverTheScreensShape() {
+        #expect(AnimationPreviews.previewSize(of: 1179, 2556, previewWidth: 240, maxHeight: 1_040) == (240, 520))
+        let tall = AnimationPreviews.previewSize(of: 8, 80_000, previewWidth: 240, maxHeight: 1_040)
+        #expect(tall.height == 1_040 && tall.width == 1)
+        let wide = AnimationPreviews.previewSize(of: 80_000, 8, previewWidth: 4_096, maxHeight: 4_096)
+        #expect(wide == (4_096, 1))
+    }
 }

@@ -15,6 +15,20 @@ package enum AnimationPreviews {
     package static let finalHold = 1.0
     /// Width of a contact sheet thumbnail, in pixels.
     package static let thumbnailWidth = 240.0
+    /// The tallest a thumbnail gets (a very tall screen gives a narrower one), in pixels.
+    package static let thumbnailMaxHeight = 1_040
+    /// The largest side of an animated preview's frames, in pixels.
+    package static let animationMaxSide = 4_096
+
+    /// A preview of a `width × height` frame: `previewWidth` wide at the frame's aspect ratio,
+    /// shrunk as a whole so that it is at most `maxHeight` tall — memory follows the preview's
+    /// size, never the screen's shape.
+    package static func previewSize(of width: Int, _ height: Int, previewWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+        let w = max(1, previewWidth)
+        let h = Double(height) * Double(w) / Double(max(width, 1))
+        guard h > Double(maxHeight) else { return (w, max(1, Int(pixel: h.rounded()))) }
+        return (max(1, Int(pixel: (Double(width) * Double(maxHeight) / Double(max(height, 1))).rounded())), maxHeight)
+    }
 
     /// The preview files `options` asks for.
     package static func files(for options: PreviewOptions) -> [String] {
@@ -33,8 +47,8 @@ package enum AnimationPreviews {
             var encoder: AnimatedPNGEncoder?
             for (k, i) in picked.enumerated() {
                 let full = try frame(i)
-                let w = apng.width ?? Int(pixel: pointWidth.rounded())
-                let h = max(1, Int(pixel: (Double(full.height) * Double(w) / Double(full.width)).rounded()))
+                let (w, h) = previewSize(of: full.width, full.height, previewWidth: min(apng.width ?? Int(pixel: pointWidth.rounded()), animationMaxSide),
+                                         maxHeight: animationMaxSide)
                 if encoder == nil { encoder = AnimatedPNGEncoder(width: w, height: h, loops: UInt32(apng.loops)) }
                 // Delays in milliseconds: the gap to the next picked frame, the last held longer.
                 let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
@@ -47,7 +61,13 @@ package enum AnimationPreviews {
             let n = min(count, frames.count)
             let picked = n <= 1 ? [0] : (0..<n).map { Int((Double($0) * Double(frames.count - 1) / Double(n - 1)).rounded()) }
             var thumbs: [FilmstripFrame] = []
-            for i in picked { thumbs.append(FilmstripFrame(image: try frame(i), caption: String(format: "t = %.3f s", frames[i].time))) }
+            for i in picked {
+                // Each frame is shrunk as it is read: the sheet holds thumbnails, not frames.
+                let full = try frame(i)
+                let size = previewSize(of: full.width, full.height, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
+                thumbs.append(FilmstripFrame(image: resized(full, width: size.width, height: size.height),
+                                             caption: String(format: "t = %.3f s", frames[i].time)))
+            }
             let sheet = filmstrip(thumbs, fonts: fonts)
             try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
         }
@@ -58,8 +78,8 @@ package enum AnimationPreviews {
     package static func filmstrip(_ frames: [FilmstripFrame], fonts: FontCatalog) -> Pixmap {
         let label = Color(hex: "#3C3C43")!, red = Color(hex: "#FF3B30")!
         let cells = frames.map { f -> View in
-            let h = Int(pixel: (Double(f.image.height) * thumbnailWidth / Double(f.image.width)).rounded())
-            let thumb = resized(f.image, width: Int(thumbnailWidth), height: max(h, 1))
+            let size = previewSize(of: f.image.width, f.image.height, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
+            let thumb = resized(f.image, width: size.width, height: size.height)
             let picture = View.image(ImageContent(pixmap: thumb, scale: 1))
                 .modifier(.border(.color(f.highlighted ? red : Color(hex: "#C7C7CC")!), width: f.highlighted ? 4 : 1, shape: .rectangle))
             let caption = View.text(TextContent(f.caption, font: fonts.systemFont(size: 15, weight: f.highlighted ? .bold : .medium),

@@ -6,6 +6,9 @@ enum TextReaders {
     static let entries: [ViewKindReader] = [ViewKindReader("text", read: text)]
     static let buttonEntries: [ViewKindReader] = [ViewKindReader("button", read: button)]
 
+    /// The longest `text`, in Unicode scalars (a long article fits; a runaway file does not).
+    static let maxCharacters = 20_000
+
     static func text(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
         let string: String? = o.required("text")
         let id: String? = o.optional("id")
@@ -19,6 +22,11 @@ enum TextReaders {
         style.letterSpacing = o.optional("letterSpacing", in: -100.0...100) ?? 0
         style.lineHeightMultiple = o.optional("lineHeightMultiple", in: 0.0...10) ?? 0
         guard let string else { return nil }
+        // Laying text out costs a few hundred bytes a character: a bound keeps memory in check.
+        if string.unicodeScalars.count > maxCharacters {
+            o["text"]?.report("a text of \(string.unicodeScalars.count) characters; at most \(maxCharacters) are laid out", kind: .outOfRange)
+            return nil
+        }
         let text = View.text(TextContent(string, font: font, color: color, style: style))
         return id.map(text.named) ?? text
     }
