@@ -49,7 +49,31 @@ package struct GoldenIndex: Codable, Sendable, Equatable {
     package static func read(in directory: String) throws -> GoldenIndex? {
         let path = FilePath.joined(directory, fileName)
         guard WholeFile.entry(at: path) != .missing else { return nil }
-        return try JSONDecoder().decode(GoldenIndex.self, from: Data(WholeFile.read(path, limit: maxFileBytes)))
+        let data = Data(try WholeFile.read(path, limit: maxFileBytes))
+        do {
+            return try JSONDecoder().decode(GoldenIndex.self, from: data)
+        } catch let error as DecodingError {
+            throw Unreadable(reason: Self.describe(error))
+        }
+    }
+
+    /// A golden index that is not one, in a few words rather than Foundation's debug text.
+    package struct Unreadable: Error, CustomStringConvertible {
+        package let reason: String
+        package var description: String { reason }
+    }
+
+    /// "not valid JSON", "`frames` is missing", "`fps` should be a number" …
+    static func describe(_ error: DecodingError) -> String {
+        func at(_ path: [CodingKey]) -> String { path.isEmpty ? "the index" : "`" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "`" }
+        switch error {
+        case .dataCorrupted(let c) where c.codingPath.isEmpty: return "not valid JSON"
+        case .dataCorrupted(let c): return "\(at(c.codingPath)) is not valid"
+        case .keyNotFound(let key, let c): return "\(at(c.codingPath + [key])) is missing"
+        case .typeMismatch(let type, let c): return "\(at(c.codingPath)) should be \(type == String.self ? "a string" : type == Int.self || type == Double.self ? "a number" : "of another type")"
+        case .valueNotFound(_, let c): return "\(at(c.codingPath)) is null"
+        @unknown default: return "not a golden index"
+        }
     }
 
     /// The largest index read: 64 MiB (a 36 000-frame scene's index is about 6 MiB).

@@ -42,7 +42,7 @@ public struct SnapshotCheck: Sendable {
                         result.problem = .frameListChanged(golden: index.frames.count, rendered: scene.frames.count)
                     }
                 } catch {
-                    result.problem = .indexUnreadable(String(describing: error))
+                    result.problem = .indexUnreadable((error as? FileError)?.reason ?? String(describing: error))
                 }
             }
             results.append(result)

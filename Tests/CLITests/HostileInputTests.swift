@@ -5,7 +5,8 @@ import Testing
 /// exit 2 and a message naming what is wrong, never a crash or a hang, and nothing is written.
 @Suite struct HostileInputTests {
     /// One hostile input: files to put in a fresh folder (`config.json` and friends; a value of
-    /// nil makes a FIFO, "<folder>" a folder), the arguments, and a piece of the expected message.
+    /// nil makes a FIFO, "<folder>" a folder, "->target" a symbolic link), the arguments, and a
+    /// piece of the expected message.
     struct Case: Sendable, CustomTestStringConvertible {
         let name: String
         var files: [String: String?] = [:]
@@ -70,6 +71,25 @@ import Testing
              message: "pipe.ttf"),
         Case(name: "text as a font", files: ["config.json": #"{"name": "s", "fonts": ["fake.ttf"]}"#, "fake.ttf": "not a font"],
              message: "fake.ttf"),
+        Case(name: "/dev/zero as an image", files: ["config.json": custom(#"{"image": "zero.png"}"#), "zero.png": "->/dev/zero"],
+             message: "not a regular file but a character device"),
+        Case(name: "/dev/urandom as a font", files: ["config.json": #"{"name": "s", "fonts": ["random.ttf"]}"#, "random.ttf": "->/dev/urandom"],
+             message: "random.ttf"),
+        Case(name: "a folder as a font", files: ["config.json": #"{"name": "s", "fonts": ["dir.ttf"]}"#, "dir.ttf": "<folder>"], message: "dir.ttf"),
+        Case(name: "a missing image", files: ["config.json": custom(#"{"image": "nowhere.png"}"#)], message: "nowhere.png"),
+        Case(name: "a truncated PNG", files: ["config.json": custom(#"{"image": "cut.png"}"#), "cut.png": "\u{89}PNG\r\n\u{1A}\n\0\0\0\rIHDR"],
+             message: "cut.png"),
+        Case(name: "scenes that are not an array", files: ["config.json": #"{"scenes": {"name": "s"}}"#], message: "scenes"),
+        Case(name: "an empty scenes array", files: ["config.json": #"{"scenes": []}"#], message: "scenes"),
+        Case(name: "two scenes with one name", files: ["config.json": #"{"scenes": [{"name": "s"}, {"name": "s"}]}"#], message: "2 scenes are named \"s\""),
+        Case(name: "a key written twice", files: ["config.json": #"{"name": "s", "name": "t"}"#], message: "duplicate key \"name\""),
+        Case(name: "a noncharacter in a name", files: ["config.json": "{\"name\": \"s\u{FFFF}\"}"], message: "scene names become folder names"),
+        Case(name: "an unknown preset", files: ["config.json": #"{"name": "s", "show": {"swiftMesages": {}}}"#], message: "did you mean"),
+        Case(name: "a negative duration", files: ["config.json": animated(extra: #""duration": -1,"#)], message: "duration"),
+        Case(name: "a string where a number goes", files: ["config.json": #"{"name": "s", "scale": "3"}"#], message: "scale"),
+        Case(name: "a frame range past the end", files: ["config.json": animated(extra: #""frames": {"range": [5000, 6000]},"#)], message: "range"),
+        Case(name: "a device nobody makes", files: ["config.json": #"{"name": "s", "device": "iPhone 99"}"#], message: "iPhone 99"),
+        Case(name: "a colour that is not one", files: ["config.json": custom(##"{"text": "x", "color": "#GGHHII"}"##)], message: "color"),
         // Output paths and arguments.
         Case(name: "the root as the output", files: ["config.json": scene], arguments: ["config.json", "-o", "/"],
              message: "it is the root of the file system"),
@@ -77,6 +97,14 @@ import Testing
         Case(name: "zero jobs", files: ["config.json": scene], arguments: ["config.json", "--jobs", "0", "-o", "out"], message: "jobs"),
         Case(name: "a contact sheet of 100000 frames", files: ["config.json": scene],
              arguments: ["config.json", "--contact-sheet", "100000", "-o", "out"], message: "2 to 64"),
+        Case(name: "scale 0 on the command line", files: ["config.json": scene], arguments: ["config.json", "--scale", "0", "-o", "out"], message: "scale"),
+        Case(name: "scale 1e9 on the command line", files: ["config.json": scene], arguments: ["config.json", "--scale", "1e9", "-o", "out"], message: "scale"),
+        Case(name: "negative jobs", files: ["config.json": scene], arguments: ["config.json", "--jobs", "-1", "-o", "out"], message: "jobs"),
+        Case(name: "a mistyped command", files: ["config.json": scene], arguments: ["chek", "config.json"], message: "did you mean"),
+        Case(name: "an unknown option", files: ["config.json": scene], arguments: ["config.json", "--ouput", "out"], message: "--ouput"),
+        Case(name: "a tolerance that is not one", files: ["config.json": scene], arguments: ["check", "config.json", "--tolerance", "2:x"], message: "tolerance"),
+        Case(name: "a config that does not exist", arguments: ["missing.json", "-o", "out"], message: "missing.json"),
+        Case(name: "a scene pattern matching nothing", files: ["config.json": scene], arguments: ["config.json", "--scene", "nope*", "-o", "out"], message: "nope"),
     ]
 
     @Test(arguments: cases)
@@ -86,6 +114,7 @@ import Testing
                 let url = dir.appendingPathComponent(name)
                 switch contents {
                 case nil: #expect(mkfifo(url.path, 0o600) == 0)
+                case let link? where link.hasPrefix("->"): #expect(symlink(String(link.dropFirst(2)), url.path) == 0)
                 case "<folder>"?: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
                 case let text?: try Data(text.utf8).write(to: url)
                 }
@@ -97,6 +126,40 @@ import Testing
             #expect(!result.stderr.contains("Fatal error"), "\(result)")
             #expect(result.stderr.utf8.count < 4_000, "the message is \(result.stderr.utf8.count) bytes")
             #expect(Files.tree(under: dir) == before, "written: \(Files.tree(under: dir))")
+        }
+    }
+
+    /// A golden that is damaged or not a file: `check` fails (exit 1) naming it and why, and the
+    /// golden folder is left exactly as it was.
+    @Test(arguments: [
+        ("frame_0000.png", "garbage" as String?, "not a PNG file"),
+        ("frame_0000.png", "\u{89}PNG\r\n\u{1A}\n", "frame_0000.png"),
+        ("frame_0000.png", nil, "not a regular file but a FIFO"),
+        ("frame_0000.png", "->/dev/zero", "not a regular file but a character device"),
+        ("frame_0000.png", "<folder>", "frame_0000.png"),
+        ("golden.json", "{bad", "unreadable (not valid JSON)"),
+        ("golden.json", #"{"frames": 3}"#, "golden.json: unreadable ("),
+        ("golden.json", nil, "not a regular file but a FIFO"),
+    ])
+    func aDamagedGoldenFailsTheCheckAndIsLeftAlone(_ file: String, _ contents: String?, _ message: String) throws {
+        try withTemporaryDirectory { dir in
+            try Data(Self.scene.utf8).write(to: dir.appendingPathComponent("config.json"))
+            let recorded = try CLI.run(["record", "config.json", "--golden", "golden"], in: dir)
+            #expect(recorded.status == 0, "\(recorded)")
+            let url = dir.appendingPathComponent("golden/s/\(file)")
+            try FileManager.default.removeItem(at: url)
+            switch contents {
+            case nil: #expect(mkfifo(url.path, 0o600) == 0)
+            case "<folder>"?: try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            case let link? where link.hasPrefix("->"): #expect(symlink(String(link.dropFirst(2)), url.path) == 0)
+            case let text?: try Data(text.utf8).write(to: url)
+            }
+            let goldens = Files.tree(under: dir.appendingPathComponent("golden"))
+            let result = try CLI.run(["check", "config.json", "--golden", "golden", "--artifacts", "artifacts"], in: dir)
+            #expect(result.status == 1 && !result.terminatedBySignal, "\(result)")
+            #expect((result.stdout + result.stderr).contains(message), "\(result)")
+            #expect(!(result.stdout + result.stderr).contains("DecodingError") && !result.stderr.contains("Fatal error"), "\(result)")
+            #expect(Files.tree(under: dir.appendingPathComponent("golden")) == goldens)
         }
     }
 }
