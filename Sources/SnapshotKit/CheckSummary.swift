@@ -25,11 +25,15 @@ public struct CheckSummary: Sendable {
             return "\(counted(frames, "frame")) of \(counted(results.count, "scene")) match \(folder)" + toleranceNote
         }
         var parts: [String] = []
-        let failing = checked.filter { !$0.passed }
+        // A golden that cannot be read is not a difference in the design: counted on its own.
+        func isUnreadable(_ f: FrameResult) -> Bool { if case .unreadable = f.outcome { return true } else { return false } }
+        let failing = checked.filter { $0.failingFrames.contains { !isUnreadable($0) } }
         if !failing.isEmpty {
-            let differing = failing.reduce(0) { $0 + $1.failingFrames.count }
+            let differing = failing.reduce(0) { $0 + $1.failingFrames.filter { !isUnreadable($0) }.count }
             parts.append("\(differing) of \(counted(frames, "frame")) \(differing == 1 ? "differs" : "differ") (in \(failing.count) of \(counted(checked.count, "scene")))")
         }
+        let unreadableFrames = checked.reduce(0) { $0 + $1.failingFrames.filter(isUnreadable).count }
+        if unreadableFrames > 0 { parts.append("\(counted(unreadableFrames, "golden frame")) unreadable") }
         let missing = results.filter { $0.problem == .noGoldens }.count
         if missing > 0 { parts.append(missing == 1 ? "1 scene has no goldens" : "\(missing) scenes have no goldens") }
         let unreadable = results.filter { if case .indexUnreadable? = $0.problem { return true } else { return false } }.count
