@@ -33,30 +33,6 @@ public enum OutputDirectory {
         throw FileError.folderUncreatable(path: path, reason: "too many staging folders left beside it")
     }
 
-    /// Puts `staging` where `path` is, replacing any folder there; the old one is deleted.
-    public static func replace(_ path: String, with staging: String) throws {
-        var isDir: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
-        if exists && !isDir.boolValue {
-            throw FileError.folderUnreplaceable(path: path, reason: "a file with that name exists")
-        }
-        var old: String? = nil
-        if exists {
-            let aside = staging + ".old"
-            guard rename(path, aside) == 0 else {
-                throw FileError.folderUnreplaceable(path: path, reason: String(cString: strerror(errno)))
-            }
-            old = aside
-        }
-        guard rename(staging, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if let old { _ = rename(old, path) }
-            throw FileError.folderUnreplaceable(path: path, reason: reason)
-        }
-        StagingFolders.unregister(staging)
-        if let old { remove(old) }
-    }
-
     /// Deletes a folder and its contents, ignoring errors (clean-up only).
     public static func remove(_ path: String) {
         try? FileManager.default.removeItem(atPath: path)

@@ -69,48 +69,42 @@ struct OutputRun {
     /// Swaps every scene's staging folder in and writes `manifest`; on a failure the previous
     /// folders are put back, and the error says which folder failed.
     func commit(_ manifest: Manifest) throws {
-        var swapped: [(target: String, old: String?)] = []
+        var swapped: [(target: String, staging: String, old: String?)] = []
         func undo() {
-            for (target, old) in swapped.reversed() {
-                let staging = folders.first { $0.target == target }!.staging
+            for (target, staging, old) in swapped.reversed() {
                 _ = rename(target, staging)
                 if let old { _ = rename(old, target) }
             }
         }
+        /// Puts every swapped folder back, removes the staging, and hands `error` on to throw.
+        func failed(_ error: Error) -> Error {
+            undo()
+            abandon()
+            return error
+        }
         for (target, staging) in folders {
             // Checked again: the folder may have changed while the frames were drawn.
-            if let problem = SceneFolder.problem(replacing: target) {
-                undo()
-                abandon()
-                throw Refusal(replacing: target, problem)
-            }
+            if let problem = SceneFolder.problem(replacing: target) { throw failed(Refusal(replacing: target, problem)) }
             let aside = staging + ".old"
             let existed = rename(target, aside) == 0
             if !existed && errno != ENOENT {
-                let reason = FileError.reason(errno)
-                undo()
-                abandon()
-                throw FileError.folderUnreplaceable(path: target, reason: reason)
+                throw failed(FileError.folderUnreplaceable(path: target, reason: FileError.reason(errno)))
             }
             guard rename(staging, target) == 0 else {
                 let reason = FileError.reason(errno)
                 if existed { _ = rename(aside, target) }
-                undo()
-                abandon()
-                throw FileError.folderUnreplaceable(path: target, reason: reason)
+                throw failed(FileError.folderUnreplaceable(path: target, reason: reason))
             }
-            swapped.append((target, existed ? aside : nil))
+            swapped.append((target, staging, existed ? aside : nil))
         }
         do {
             try manifest.write(into: output)
         } catch {
-            undo()
-            abandon()
-            throw error
+            throw failed(error)
         }
-        for (target, staging) in folders {
+        for (_, staging, old) in swapped {
             StagingFolders.unregister(staging)
-            if let old = swapped.first(where: { $0.target == target })?.old { OutputDirectory.remove(old) }
+            if let old { OutputDirectory.remove(old) }
         }
     }
 

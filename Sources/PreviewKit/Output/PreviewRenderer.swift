@@ -113,6 +113,9 @@ public struct PreviewRenderer: Sendable {
             try run.commit(manifest)
         } catch let refusal as OutputRun.Refusal {
             throw Failure(path: refusal.path, refusal: refusal.description)
+        } catch FileError.folderUnreplaceable(let path, let reason) {
+            // A scene's folder could not be swapped in (the message names it; nothing changed).
+            throw Failure(path: path, refusal: FileError.folderUnreplaceable(path: path, reason: reason).description)
         } catch {
             throw Failure(path: FilePath.joined(output, Manifest.fileName), isScene: false, underlying: error)
         }
