@@ -31,10 +31,15 @@ public final class FontLibrary: @unchecked Sendable {
     public init() {}
 
     /// A new library holding the bundled fonts, to which a config can add its own files without
-    /// touching any other library.
+    /// touching any other library. The bundled faces are shared with `bundled` (a face is
+    /// immutable and safe to use from many threads), so this costs no file reads.
     public static func withBundledFonts() throws -> FontLibrary {
+        let shared = try bundled.get()
         let library = FontLibrary()
-        try library.registerBundledFonts()
+        shared.lock.withLock {
+            library.byName = shared.byName
+            library.order = shared.order
+        }
         return library
     }
 
