@@ -25,22 +25,22 @@ public enum FileError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unreadable(let path, let reason): return "\(path): cannot read file (\(reason))"
-        case .tooLarge(let path, let size?, let limit):
-            return "\(path): the file is \(size) bytes, more than the limit of \(limit) bytes"
-        case .tooLarge(let path, nil, let limit):
-            return "\(path): the file is larger than the limit of \(limit) bytes"
+        case .tooLarge(let path, _, _): return "\(path): the file is \(reason)"
         case .unwritable(let path, let reason): return "\(path): cannot write file (\(reason))"
         case .folderUncreatable(let path, let reason): return "cannot create folder \(path): \(reason)"
         case .folderUnreplaceable(let path, let reason): return "cannot replace \(path): \(reason)"
         }
     }
 
-    /// What went wrong, without the path: "No such file or directory", "larger than 1048576 bytes".
+    /// What went wrong, without the path: "No such file or directory", "larger than the limit of
+    /// 64 MiB (--max-file-size raises it)".
     public var reason: String {
         switch self {
         case .unreadable(_, let r), .unwritable(_, let r), .folderUncreatable(_, let r), .folderUnreplaceable(_, let r): return r
-        case .tooLarge(_, let size?, let limit): return "\(size) bytes, more than the limit of \(limit)"
-        case .tooLarge(_, nil, let limit): return "more than the limit of \(limit) bytes"
+        case .tooLarge(_, let size?, let limit):
+            return "\(FileSizeLimit.words(size)), more than the limit of \(FileSizeLimit.words(limit)) (\(FileSizeLimit.howToRaise))"
+        case .tooLarge(_, nil, let limit):
+            return "larger than the limit of \(FileSizeLimit.words(limit)) (\(FileSizeLimit.howToRaise))"
         }
     }
 

@@ -17,7 +17,9 @@ public enum WholeFile {
 
     /// The bytes of the regular file at `path`, at most `limit` of them. With `streams`, a pipe
     /// or device is read too (a config given as `<(generate)`), still never past `limit`.
+    /// `limit` is raised by `FileSizeLimit` when a run asks for more.
     public static func read(_ path: String, limit: Int = defaultLimit, streams: Bool = false) throws(FileError) -> [UInt8] {
+        let limit = FileSizeLimit.effective(limit)
         // O_NONBLOCK only keeps `open` from waiting for a FIFO's writer; regular files ignore it.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadable(path: path, reason: FileError.reason(errno)) }

@@ -27,6 +27,10 @@ struct SceneOptions: ParsableArguments {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    // `.unconditional` as for --scale.
+    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("Read larger input files than the limits allow (configs 16 MiB; fonts and golden.json 64 MiB; images and golden frames 256 MiB): every limit below SIZE is raised to it, up to 16G.", valueName: "size, e.g. 512M"))
+    var maxFileSize: String?
+
     /// Frames rendered at once: `--jobs`, or the number of cores.
     var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
@@ -34,11 +38,25 @@ struct SceneOptions: ParsableArguments {
         if let j = jobsOption, j < 1 { throw ValidationError("--jobs must be at least 1 (got \(j)).") }
         if let s = scale, !(s >= 0.25 && s <= 8) { throw ValidationError("--scale must be between 0.25 and 8 (got \(s)).") }
         if demo && !configs.isEmpty { throw ValidationError("pass config files or --demo, not both.") }
+        _ = try maxFileBytes()
+    }
+
+    /// `--max-file-size` in bytes, or nil when not given.
+    func maxFileBytes() throws -> Int? {
+        guard let text = maxFileSize else { return nil }
+        guard let bytes = FileSizeLimit.parse(text) else {
+            throw ValidationError("--max-file-size takes a size such as 512M, 2G or 1048576 (got \(ConfigText.quoted(text))).")
+        }
+        guard bytes >= 1 << 20, bytes <= FileSizeLimit.maxRaise else {
+            throw ValidationError("--max-file-size must be between 1M and 16G (got \(ConfigText.quoted(text))).")
+        }
+        return bytes
     }
 
     /// Every config's scenes, scaled by `--scale`, checked for size and filtered by `--scene`;
     /// none for `--demo`. Mistakes in any config are all reported together.
     func loadScenes() throws -> [LoadedConfig] {
+        if let bytes = try maxFileBytes() { FileSizeLimit.raise(to: bytes) }
         try requireBundledFonts()
         var loaded: [LoadedConfig] = []
         var diagnostics: [String] = []

@@ -97,7 +97,7 @@ import Testing
             var error: ConfigError?
             let elapsed = clock.measure { error = readError(path) }
             #expect(error?.kind == .limit)
-            #expect(error?.message == "the file is 50 MiB, more than the limit of 16 MiB for a config file")
+            #expect(error?.message == "the file is 50 MiB, more than the limit of 16 MiB for a config file (--max-file-size raises it)")
             #expect(elapsed < .milliseconds(100))
         }
     }
@@ -110,7 +110,7 @@ import Testing
             Issue.record("/dev/zero should be too large")
         } catch let error as ConfigError {
             #expect(error.kind == .limit)
-            #expect(error.message == "the file is larger than the limit of 1 MiB for a config file")
+            #expect(error.message == "the file is larger than the limit of 1 MiB for a config file (--max-file-size raises it)")
         } catch {
             Issue.record("unexpected error \(error)")
         }

@@ -310,14 +310,14 @@ import Testing
         var error: ConfigError?
         let elapsed = clock.measure { error = failure(bytes) }
         #expect(error?.kind == .limit)
-        #expect(error?.message == "the file is 50 MiB, more than the limit of 16 MiB for a config file")
+        #expect(error?.message == "the file is 50 MiB, more than the limit of 16 MiB for a config file (--max-file-size raises it)")
         #expect(error?.location == nil)
         #expect(elapsed < .milliseconds(100))
     }
 
     @Test func sizeLimitIsConfigurable() {
         let error = failure(Array("[1, 2, 3]".utf8), limits: JSONParser.Limits(maxBytes: 4, maxDepth: 10))
-        #expect(error?.message == "the file is 9 bytes, more than the limit of 4 bytes for a config file")
+        #expect(error?.message == "the file is 9 bytes, more than the limit of 4 bytes for a config file (--max-file-size raises it)")
     }
 
     @Test func longSingleLineDocumentsKeepExactColumns() throws {

@@ -1,3 +1,5 @@
+import FileAccess
+
 /// Pieces of error messages shared by the config parser and decoder.
 package enum ConfigText {
     /// `"text"` with quotes, shortened with "…" after 40 characters, control and format characters escaped.
@@ -45,15 +47,5 @@ package enum ConfigText {
     }
 
     /// `812 bytes`, `3.5 KiB`, `50.0 MiB`, `16 MiB`.
-    static func size(_ bytes: Int) -> String {
-        func unit(_ value: Int, _ scale: Int, _ name: String) -> String {
-            if value % scale == 0 { return "\(value / scale) \(name)" }
-            let tenths = (value * 10 + scale / 2) / scale
-            return "\(tenths / 10).\(tenths % 10) \(name)"
-        }
-        if bytes < 1024 { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
-        if bytes < 1 << 20 { return unit(bytes, 1 << 10, "KiB") }
-        if bytes < 1 << 30 { return unit(bytes, 1 << 20, "MiB") }
-        return unit(bytes, 1 << 30, "GiB")
-    }
+    static func size(_ bytes: Int) -> String { FileSizeLimit.words(bytes) }
 }

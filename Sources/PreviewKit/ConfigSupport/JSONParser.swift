@@ -1,3 +1,5 @@
+import FileAccess
+
 /// A strict RFC 8259 JSON parser that records where every value starts and explains
 /// every mistake in a sentence with its line and column.
 ///
@@ -30,8 +32,9 @@ package enum JSONParser {
 
     /// Parses a whole JSON document. `file` is the name used in error messages.
     package static func parse(bytes: [UInt8], file: String, limits: Limits = .standard) throws -> JSONValue {
-        if bytes.count > limits.maxBytes {
-            throw ConfigError(.limit, file: file, location: nil, message: tooLargeMessage(size: bytes.count, limit: limits.maxBytes))
+        let maxBytes = FileSizeLimit.effective(limits.maxBytes)
+        if bytes.count > maxBytes {
+            throw ConfigError(.limit, file: file, location: nil, message: tooLargeMessage(size: bytes.count, limit: maxBytes))
         }
         return try bytes.withUnsafeBufferPointer { buffer in
             var parser = JSONScanner(bytes: buffer, file: file, maxDepth: limits.maxDepth)
@@ -45,6 +48,6 @@ package enum JSONParser {
     }
 
     static func tooLargeMessage(size: Int, limit: Int) -> String {
-        "the file is \(ConfigText.size(size)), more than the limit of \(ConfigText.size(limit)) for a config file"
+        "the file is \(ConfigText.size(size)), more than the limit of \(ConfigText.size(limit)) for a config file (\(FileSizeLimit.howToRaise))"
     }
 }
