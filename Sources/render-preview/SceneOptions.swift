@@ -28,7 +28,7 @@ struct SceneOptions: ParsableArguments {
     var quiet = false
 
     // `.unconditional` as for --scale.
-    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("Read larger input files than the limits allow (configs 16 MiB; fonts and golden.json 64 MiB; images and golden frames 256 MiB): every limit below SIZE is raised to it, up to 16G.", valueName: "size, e.g. 512M"))
+    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("Read larger input files than the limits allow (configs 16 MiB; fonts and golden.json 64 MiB; images and golden frames 256 MiB): every limit below SIZE (512M, 2G …, at most 16G) is raised to it.", valueName: "size"))
     var maxFileSize: String?
 
     /// Frames rendered at once: `--jobs`, or the number of cores.

@@ -48,6 +48,12 @@ import Testing
         Case(name: "a number too large for a double", files: ["config.json": #"{"name": "s", "scale": 1e400}"#], message: "config.json:1:"),
         Case(name: "a text of a million characters", files: ["config.json": custom(#"{"text": "\#(String(repeating: "ab ", count: 340_000))"}"#)],
              message: "at most 20000 are laid out"),
+        Case(name: "a SwiftMessages body of 60 000 characters",
+             files: ["config.json": #"{"name": "s", "show": {"swiftMessages": {"layout": "cardView", "title": "t", "body": "\#(String(repeating: "abc ", count: 15_000))"}}}"#],
+             message: "characters in all; at most 50000 are laid out in one scene"),
+        Case(name: "three texts that add up past the scene's budget",
+             files: ["config.json": custom(#"{"vstack": [\#(Array(repeating: #"{"text": "\#(String(repeating: "x", count: 19_000))"}"#, count: 3).joined(separator: ","))]}"#)],
+             message: "at most 50000 are laid out in one scene"),
         // Names that cannot be folders, or would fool the terminal.
         Case(name: "a scene named like the manifest", files: ["config.json": #"{"name": "manifest.json"}"#], message: "the manifest's file name"),
         Case(name: "a 240-character name", files: ["config.json": #"{"name": "\#(String(repeating: "x", count: 240))"}"#],

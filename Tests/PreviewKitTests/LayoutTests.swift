@@ -57,6 +57,16 @@ import Typeset
         #expect(Size(laid.width, laid.height) == plain)
     }
 
+    /// Sizes no config can give but code can: a text offered 1e300 points of height still gets
+    /// a line count (no Double → Int trap), and the layout dump prints such numbers.
+    @Test func farOutSizesDoNotTrap() {
+        let text = View.text(TextContent("A sentence", font: Self.catalog.font(style: .body, dynamicType: .large), color: .black))
+        let n = engine.layout(text.frame(height: 1e300), in: Rect(x: 0, y: 0, width: 200, height: 1e300))
+        #expect(n.frame.height == 1e300)
+        #expect(LayoutDump.number(1e300) == "1e+300" && LayoutDump.number(-.infinity) == "-inf")
+        #expect(LayoutDump.number(.nan) == "nan" && LayoutDump.number(82.666) == "82.67")
+    }
+
     @Test func aSpacerGetsOnlyWhatTheOthersLeave() {
         // SwiftUI: a spacer's layout priority is −∞. In 200 with spacing 8, [flexible, spacer(10)]:
         // the flexible child is offered 200 − 8 − 10 = 182 (not half), the spacer its minimum.

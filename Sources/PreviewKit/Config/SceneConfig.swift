@@ -93,6 +93,7 @@ public enum SceneConfig {
     }
 
     private static func scene(_ o: ObjectReader, defaultName: String?, overrides: [Variants.Choice], catalog: FontCatalog) -> Scene? {
+        let charactersBefore = o.decoder.charactersRead
         let name: String? = defaultName == nil ? o.required("name") : (o.optional("name") ?? defaultName)
         var device = o.optional("device") { deviceValue($0) } ?? DeviceCatalog.iPhone15
         var orientation = o.optional("orientation", as: Orientation.self) ?? .portrait
@@ -139,7 +140,7 @@ public enum SceneConfig {
         }
         let pixels = device.size(in: orientation).width * device.size(in: orientation).height * pow(scale ?? device.scale, 2)
         if pixels > 64 * 1024 * 1024 {
-            o.report("the screen would be \(Int(pixels / 1_000_000)) megapixels; at most 64 are rendered (check the device size and scale)")
+            o.report("the screen would be \(Int(pixel: pixels / 1_000_000)) megapixels; at most 64 are rendered (check the device size and scale)")
             return nil
         }
         let suffix = overrides.map(\.slug).joined(separator: "-")
@@ -156,8 +157,18 @@ public enum SceneConfig {
         var failed = false
         scene.animation = TimelineConfig.animation(o, scene: scene, env: env, failed: &failed)
         scene.tolerance = o.optional("tolerance") { toleranceValue($0) }
+        let characters = o.decoder.charactersRead - charactersBefore
+        if characters > maxSceneCharacters {
+            o.report("the scene's strings hold \(characters) characters in all; at most \(maxSceneCharacters) are laid out in one scene")
+            return nil
+        }
         return failed ? nil : scene
     }
+
+    /// The most characters one scene's strings (texts, titles, bodies, names …) may hold in all.
+    /// Laying text out costs about a kilobyte a character at 3×: a few screens of text are well
+    /// inside it; a megabyte of text would take a gigabyte and minutes.
+    static let maxSceneCharacters = 50_000
 
     /// Longest scene name, in UTF-8 bytes: a folder name may have 255, and the run's staging
     /// folder beside it (`.<name>.partial-<pid>-<n>.removing`) needs the rest.

@@ -21,6 +21,10 @@ package final class ConfigDecoder {
     /// Beyond this many errors, further ones are only counted.
     package static let maxRecordedErrors = 1000
 
+    /// Unicode scalars of every string read so far: a scene's share of it bounds the text it
+    /// lays out (`SceneConfig.maxSceneCharacters`).
+    package var charactersRead = 0
+
     /// The errors recorded so far, in the order they were found.
     package private(set) var errors: [ConfigError] = []
     private var unrecordedCount = 0

@@ -43,7 +43,10 @@ package struct ConfigNode {
 
     /// A string ("expected a string, found …" otherwise).
     package func string() -> String? {
-        if case .string(let s) = value.kind { return s }
+        if case .string(let s) = value.kind {
+            decoder.charactersRead += s.unicodeScalars.count
+            return s
+        }
         return mismatch("a string")
     }
 

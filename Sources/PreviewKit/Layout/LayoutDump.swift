@@ -77,8 +77,9 @@ public enum LayoutDump {
     }
 
     /// Up to two decimals, no trailing zeros: 82.666… → 82.67, 10.0 → 10.
-    static func number(_ x: Double) -> String {
+    package static func number(_ x: Double) -> String {
         let r = (x * 100).rounded() / 100
+        guard abs(r) < 1e15 else { return r.isNaN ? "nan" : String(format: "%g", r) }
         if r == r.rounded() { return String(Int(r)) }
         var s = String(format: "%.2f", r)
         while s.hasSuffix("0") { s.removeLast() }

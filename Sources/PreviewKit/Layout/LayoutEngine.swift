@@ -146,7 +146,7 @@ package struct LayoutEngine: Sendable {
         if let h = p.height, h.isFinite {
             let natural = t.font.lineHeight
             let line = t.style.lineHeight(natural: natural) + t.style.lineSpacing
-            let fitting = max(1, Int(((h + t.style.lineSpacing) / max(line, 1e-9) + 1e-9).rounded(.down)))
+            let fitting = max(1, Int(pixel: ((h + t.style.lineSpacing) / max(line, 1e-9) + 1e-9).rounded(.down)))
             if text.style.lineLimit == 0 || text.style.lineLimit > fitting { text.style.lineLimit = fitting }
         }
         return texts.layout(text, width: p.width.flatMap { $0.isFinite ? $0 : nil })

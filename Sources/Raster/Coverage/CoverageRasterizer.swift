@@ -55,6 +55,8 @@ struct CoverageRasterizer {
             guard t1 > t0 else { continue }
             var p = t0 == 0 ? a : (t0 == 1 ? b : a.lerp(b, t0))
             var q = t1 == 1 ? b : (t1 == 0 ? a : a.lerp(b, t1))
+            // Finite ends can still meet an infinite point between them (1e308 − −1e308).
+            guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { continue }
             let midX = (p.x + q.x) / 2
             if midX >= right { continue }
             if midX < left { p.x = left; q.x = left }
