@@ -1,3 +1,4 @@
+import Foundation
 import PreviewKit
 import Raster
 import Testing
@@ -48,7 +49,9 @@ import Typeset
         let rect = Rect(x: 0, y: 0, width: 390, height: 5_000)
         let counts = [10, 20, 40].map { engine.layoutPass(nested($0), in: rect).stackSizings }
         #expect(counts[1] < 5 * counts[0] && counts[2] < 5 * counts[1], "\(counts)")
-        let deep = engine.layoutPass(nested(200), in: rect)
+        // 200 levels is twice what a config may nest (`View.maxDepth`); a sanitized debug build
+        // needs more stack for it than a test thread has.
+        let deep = onLargeStack { engine.layoutPass(nested(200), in: rect) }
         #expect(deep.stackSizings < 200 * 200 * 4, "\(deep.stackSizings)")
         #expect(deep.node.frame.height > 200)  // 200 levels of 1-point padding, and more
         let small = nested(5)
@@ -65,6 +68,15 @@ import Typeset
         #expect(n.frame.height == 1e300)
         #expect(LayoutDump.number(1e300) == "1e+300" && LayoutDump.number(-.infinity) == "-inf")
         #expect(LayoutDump.number(.nan) == "nan" && LayoutDump.number(82.666) == "82.67")
+    }
+
+    @Test func nestingDepthCountsEveryLevelWithoutRecursing() {
+        #expect(nested(5).nestingDepth > 5)
+        var view: View = .empty
+        for _ in 0..<10_000 { view = view.padding(1) }
+        #expect(view.nestingDepth == 10_001)
+        let withBackground = View.empty.background(View.empty.padding(1).padding(1))
+        #expect(withBackground.nestingDepth == 4)
     }
 
     @Test func aSpacerGetsOnlyWhatTheOthersLeave() {
@@ -183,4 +195,23 @@ import Typeset
         let m = engine.layout(column, in: Rect(x: 0, y: 0, width: 50, height: 100), alignment: .top)
         #expect(abs(m.children[1].frame.height - 1.0 / 3) < 1e-9 && m.children[1].frame.width == 50)
     }
+}
+
+/// Runs `body` on a thread with a 64 MiB stack and waits for it.
+func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+    let result = ResultBox<T>()
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        result.value = body()
+        done.signal()
+    }
+    thread.stackSize = 64 << 20
+    thread.start()
+    done.wait()
+    return result.value!
+}
+
+/// A value handed from one thread to another, read only after a semaphore says it is written.
+final class ResultBox<T>: @unchecked Sendable {
+    var value: T?
 }

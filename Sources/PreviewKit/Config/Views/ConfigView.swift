@@ -32,6 +32,12 @@ enum ConfigView {
             // "clip": false clips nothing; "flipsForRightToLeft": false flips nothing.
             if key == "clip" || key == "flipsForRightToLeft", case .bool(false) = n.value.kind { continue }
             if key == "modifiers" {
+                // Checked before any is applied: a list of a million would nest a million deep.
+                if case .array(let items) = n.value.kind, items.count > View.maxDepth {
+                    n.report("\(items.count) modifiers; views nest at most \(View.maxDepth) levels deep", kind: .outOfRange)
+                    view = nil
+                    continue
+                }
                 // An ordered list, for a modifier used twice: [{"padding": 20}, {"background": …}, {"padding": 10}].
                 let list = n.array { item in item.object { m -> ViewModifier? in
                     for k in modifiers { m.allow(k) }
@@ -42,6 +48,11 @@ enum ConfigView {
                 continue
             }
             if let m = readerByModifier[key]?(n, ctx), let v = view { view = v.modifier(m) } else if view != nil { view = nil }
+        }
+        if let depth = view?.nestingDepth, depth > View.maxDepth {
+            o.report("views nest \(depth) levels deep here (each stack, modifier, background and overlay is a level); at most \(View.maxDepth) are laid out",
+                     kind: .outOfRange)
+            return nil
         }
         return view
     }
