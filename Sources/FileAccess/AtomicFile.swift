@@ -45,6 +45,13 @@ public enum AtomicFile {
         }
         if sync { syncDirectory(directory) }
     }
+
+    /// Puts a file with the bytes of `source` at `destination` (which must not exist): a hard
+    /// link when the file system allows one, else a copy written as `write` does.
+    public static func linkOrCopy(_ source: String, to destination: String) throws {
+        if link(source, destination) == 0 { return }
+        try write(try WholeFile.read(source), to: destination)
+    }
 }
 
 /// Writes everything, retrying short writes and EINTR; returns errno on failure.

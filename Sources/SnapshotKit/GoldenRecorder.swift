@@ -5,8 +5,11 @@ import PreviewKit
 import Raster
 
 /// Writes goldens on purpose: for each scene, `golden.json` with every frame's pixel hash and
-/// the PNGs of the frames `GoldenIndex.keptFrames` keeps (level 9). Unchanged goldens are not
-/// rewritten; PNGs of frames no longer kept are removed.
+/// the PNGs of the frames `GoldenIndex.keptFrames` keeps (level 9). A recording is all or
+/// nothing (`FolderTransaction`): every scene's new folder is written beside the goldens and
+/// swapped in only once all of them are complete, so a failed or interrupted recording leaves
+/// every golden as it was. A golden PNG whose pixels did not change keeps its bytes (it is
+/// linked or copied, not re-encoded); a folder holding files `record` does not write is refused.
 public struct GoldenRecorder: Sendable {
     /// What a recording did.
     public struct Summary: Sendable, Equatable {
@@ -24,6 +27,13 @@ public struct GoldenRecorder: Sendable {
         }
     }
 
+    /// A golden folder `record` will not replace, and why.
+    public struct Refusal: Error, CustomStringConvertible {
+        public let path: String
+        public let reason: String
+        public var description: String { "cannot replace \(path): \(reason)" }
+    }
+
     public var golden: String
     /// The config file's name, stored in each index so orphans can be found per config.
     public var source: String
@@ -35,41 +45,100 @@ public struct GoldenRecorder: Sendable {
         self.onlyMissing = onlyMissing
     }
 
+    /// Records `scenes`, all or nothing.
     public func record(_ scenes: [SceneFrames]) throws -> Summary {
+        try Self.record([(source, scenes)], golden: golden, onlyMissing: onlyMissing)
+    }
+
+    /// Records the scenes of several configs (`source`: each config's file name) in one
+    /// transaction: either every golden folder is replaced, or none is.
+    public static func record(_ groups: [(source: String, scenes: [SceneFrames])], golden: String,
+                              onlyMissing: Bool = false) throws -> Summary {
         var summary = Summary()
-        for scene in scenes {
-            let directory = FilePath.joined(golden, scene.name)
-            if onlyMissing, FileManager.default.fileExists(atPath: directory) {
-                summary.skipped += 1
-                continue
-            }
-            try OutputDirectory.create(directory)
-            let previous = try? GoldenIndex.read(in: directory)
-            let kept = GoldenIndex.keptFrames(count: scene.frames.count)
-            var entries: [GoldenIndex.Frame] = []
-            for (i, f) in scene.frames.enumerated() {
-                let frame = scene.render(i)
-                let straight = Premultiply.unpremultiplied(frame.bytes)
-                let hash = PixelHash.sha256(bytes: straight)
-                entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: hash, png: kept.contains(i)))
-                let path = FilePath.joined(directory, f.file)
-                let exists = FileManager.default.fileExists(atPath: path)
-                let old = previous?.frames.first { $0.file == f.file }
-                // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
-                let pngMatches = kept.contains(i) ? Self.png(at: path, holds: straight, width: frame.width, height: frame.height) : true
-                let same = (old.map { $0.sha256 == hash } ?? exists) && pngMatches
-                if same { summary.unchanged += 1 } else if old == nil && !exists { summary.added += 1 } else { summary.changed += 1 }
-                if kept.contains(i), !pngMatches {
-                    try PNGFile.write(straightRGBA: straight, width: frame.width, height: frame.height, to: path,
-                                      options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
-                } else if !kept.contains(i), exists {
-                    try FileManager.default.removeItem(atPath: path)
+        var jobs: [(source: String, scene: SceneFrames)] = []
+        for group in groups {
+            for scene in group.scenes {
+                if onlyMissing, WholeFile.entry(at: FilePath.joined(golden, scene.name)) != .missing {
+                    summary.skipped += 1
+                } else {
+                    jobs.append((group.source, scene))
                 }
             }
-            let index = GoldenIndex(frames: entries, source: source)
-            if index != previous { try index.write(in: directory) }
+        }
+        guard !jobs.isEmpty else { return summary }
+        for job in jobs {
+            let target = FilePath.joined(golden, job.scene.name)
+            if let error = refusal(replacing: target) { throw error }
+        }
+        var transaction = try FolderTransaction(parent: golden)
+        do {
+            for job in jobs {
+                summary = summary + (try stage(job.scene, source: job.source, in: &transaction))
+            }
+            try transaction.commit(recheck: refusal(replacing:))
+        } catch {
+            transaction.abandon()
+            throw error
         }
         return summary
+    }
+
+    /// Why the golden folder at `target` must not be replaced, or nil.
+    package static func refusal(replacing target: String) -> Refusal? {
+        SceneFolder.problem(replacing: target, alsoOurs: [GoldenIndex.fileName],
+                            elsewhere: "record into another folder (--golden)").map { Refusal(path: target, reason: $0) }
+    }
+
+    /// Records one scene. Its folder is staged only once something differs from the goldens at
+    /// its place (the PNGs that did not change are then linked into the staging); a scene whose
+    /// goldens are all unchanged is not staged, and its folder is left untouched.
+    private static func stage(_ scene: SceneFrames, source: String, in transaction: inout FolderTransaction) throws -> Summary {
+        var summary = Summary()
+        let target = FilePath.joined(transaction.parent, scene.name)
+        let previous = try? GoldenIndex.read(in: target)
+        let kept = GoldenIndex.keptFrames(count: scene.frames.count)
+        var entries: [GoldenIndex.Frame] = []
+        var staging: String?
+        var reusable: [String] = []  // unchanged PNGs seen before the folder was staged
+        func staged() throws -> String {
+            if let staging { return staging }
+            let folder = try transaction.stage(scene.name)
+            for file in reusable { try reuse(file, from: target, into: folder) }
+            staging = folder
+            return folder
+        }
+        for (i, f) in scene.frames.enumerated() {
+            let frame = scene.render(i)
+            let straight = Premultiply.unpremultiplied(frame.bytes)
+            let hash = PixelHash.sha256(bytes: straight)
+            entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: hash, png: kept.contains(i)))
+            let path = FilePath.joined(target, f.file)
+            let exists = WholeFile.entry(at: path) == .file
+            let old = previous?.frames.first { $0.file == f.file }
+            // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
+            let pngMatches = kept.contains(i) ? png(at: path, holds: straight, width: frame.width, height: frame.height) : true
+            let same = (old.map { $0.sha256 == hash } ?? exists) && pngMatches
+            if same { summary.unchanged += 1 } else if old == nil && !exists { summary.added += 1 } else { summary.changed += 1 }
+            guard kept.contains(i) else { continue }
+            if pngMatches {
+                if let staging { try reuse(f.file, from: target, into: staging) } else { reusable.append(f.file) }
+            } else {
+                try PNGFile.write(straightRGBA: straight, width: frame.width, height: frame.height,
+                                  to: FilePath.joined(try staged(), f.file), options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+            }
+        }
+        let index = GoldenIndex(frames: entries, source: source)
+        let keptFiles = Set(entries.filter(\.png).map(\.file))
+        let stale = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? [])
+            .filter { $0 != GoldenIndex.fileName && !keptFiles.contains($0) }
+        if staging == nil, index == previous, stale.isEmpty { return summary }
+        try index.write(in: try staged())
+        return summary
+    }
+
+    /// Puts the golden PNG `file` of `target` into `staging` unchanged (a hard link, or a copy).
+    private static func reuse(_ file: String, from target: String, into staging: String) throws {
+        try AtomicFile.linkOrCopy(FilePath.joined(target, file), to: FilePath.joined(staging, file))
     }
 
     /// Whether the PNG at `path` decodes to exactly these straight RGBA pixels.

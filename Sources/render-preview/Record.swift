@@ -28,14 +28,13 @@ struct Record: ParsableCommand {
 
     func run() throws {
         let groups = try scene.configScenes()
-        var summary = GoldenRecorder.Summary()
-        for group in groups {
-            let recorder = GoldenRecorder(golden: golden, source: group.source, onlyMissing: onlyMissing)
-            do {
-                summary = summary + (try recorder.record(group.scenes))
-            } catch {
-                throw CLIFailure.badInput("cannot write goldens into \(FilePath.asFolder(golden)): \(describe(error))")
-            }
+        let summary: GoldenRecorder.Summary
+        do {
+            summary = try GoldenRecorder.record(groups.map { ($0.source, $0.scenes) }, golden: golden, onlyMissing: onlyMissing)
+        } catch let refusal as GoldenRecorder.Refusal {
+            throw CLIFailure.badInput("nothing recorded: \(refusal)")
+        } catch {
+            throw CLIFailure.badInput("nothing recorded: cannot write goldens into \(FilePath.asFolder(golden)): \(describe(error))")
         }
         var notes: [String] = []
         if scene.sceneFilters.isEmpty {
@@ -43,7 +42,9 @@ struct Record: ParsableCommand {
             let orphans = SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names)
             for orphan in orphans {
                 let path = FilePath.joined(golden, orphan)
-                if prune {
+                if prune, let refusal = GoldenRecorder.refusal(replacing: path) {
+                    notes.append("not pruned: \(refusal)")
+                } else if prune {
                     do { try FileManager.default.removeItem(atPath: path) } catch {
                         throw CLIFailure.badInput("cannot delete \(path): \(describe(error))")
                     }

@@ -7,11 +7,12 @@ import Foundation
 /// there. `commit` then swaps every scene's folder in and writes the manifest, undoing the swaps
 /// if any step fails; `abandon` removes the staging. Nothing is written, renamed or deleted
 /// outside the output folder.
-struct OutputRun {
+struct OutputRun: Sendable {
     /// The output folder, as given.
     let output: String
     /// Per scene: its folder and the staging folder its frames are written to.
-    private(set) var folders: [(target: String, staging: String)] = []
+    private let transaction: FolderTransaction
+    var folders: [FolderTransaction.Folder] { transaction.folders }
 
     /// The folder refused, and why.
     struct Refusal: Error, CustomStringConvertible {
@@ -46,17 +47,14 @@ struct OutputRun {
             let target = FilePath.joined(output, name)
             if let problem = SceneFolder.problem(replacing: target) { throw Refusal(replacing: target, problem) }
         }
-        try OutputDirectory.create(output)
-        StagingFolders.removeStale(in: output)
+        var transaction = try FolderTransaction(parent: output)
         do {
-            for name in names {
-                let target = FilePath.joined(output, name)
-                folders.append((target, try OutputDirectory.makeStaging(for: target)))
-            }
+            for name in names { try transaction.stage(name) }
         } catch {
-            abandon()
+            transaction.abandon()
             throw error
         }
+        self.transaction = transaction
     }
 
     /// Whether `path` names `/` (`/`, `//`, `/./`, `/..`): a render there would put scene folders at the top of the file system.
@@ -69,47 +67,13 @@ struct OutputRun {
     /// Swaps every scene's staging folder in and writes `manifest`; on a failure the previous
     /// folders are put back, and the error says which folder failed.
     func commit(_ manifest: Manifest) throws {
-        var swapped: [(target: String, staging: String, old: String?)] = []
-        func undo() {
-            for (target, staging, old) in swapped.reversed() {
-                _ = rename(target, staging)
-                if let old { _ = rename(old, target) }
-            }
-        }
-        /// Puts every swapped folder back, removes the staging, and hands `error` on to throw.
-        func failed(_ error: Error) -> Error {
-            undo()
-            abandon()
-            return error
-        }
-        for (target, staging) in folders {
-            // Checked again: the folder may have changed while the frames were drawn.
-            if let problem = SceneFolder.problem(replacing: target) { throw failed(Refusal(replacing: target, problem)) }
-            let aside = staging + ".old"
-            let existed = rename(target, aside) == 0
-            if !existed && errno != ENOENT {
-                throw failed(FileError.folderUnreplaceable(path: target, reason: FileError.reason(errno)))
-            }
-            guard rename(staging, target) == 0 else {
-                let reason = FileError.reason(errno)
-                if existed { _ = rename(aside, target) }
-                throw failed(FileError.folderUnreplaceable(path: target, reason: reason))
-            }
-            swapped.append((target, staging, existed ? aside : nil))
-        }
-        do {
-            try manifest.write(into: output)
-        } catch {
-            throw failed(error)
-        }
-        for (_, staging, old) in swapped {
-            StagingFolders.unregister(staging)
-            if let old { OutputDirectory.remove(old) }
-        }
+        try transaction.commit(
+            recheck: { target in SceneFolder.problem(replacing: target).map { Refusal(replacing: target, $0) } },
+            finish: { try manifest.write(into: output) })
     }
 
     /// Removes every staging folder: the output folder is as it was.
     func abandon() {
-        for (_, staging) in folders { OutputDirectory.remove(staging) }
+        transaction.abandon()
     }
 }

@@ -1,27 +1,31 @@
 import Foundation
 
-/// What a render writes into `<output>/<scene>/`, and so which existing folders it may replace:
-/// one that holds nothing but frames (`frame_NNNN.png`, `time_1.250s.png`) and previews (`animation.png`,
-/// `contact-sheet.png`) — a previous render's — or nothing at all. Anything else there is the
-/// user's, and the render refuses rather than delete it.
-enum SceneFolder {
+/// What a render writes into `<output>/<scene>/` (and `record` into `<golden>/<scene>/`), and so
+/// which existing folders it may replace: one that holds nothing but frames (`frame_NNNN.png`,
+/// `time_1.250s.png`), previews (`animation.png`, `contact-sheet.png`) and the files a caller
+/// names as its own (`golden.json`) — a previous run's — or nothing at all. Anything else there
+/// is the user's, and the run refuses rather than delete it.
+package enum SceneFolder {
     /// Why the folder at `path` must not be replaced, or nil when it may be (or does not exist).
-    static func problem(replacing path: String) -> String? {
+    /// `alsoOurs` are further file names the caller writes; `elsewhere` says how to write to
+    /// another place instead.
+    package static func problem(replacing path: String, alsoOurs: Set<String> = [],
+                                elsewhere: String = "render into another folder (-o)") -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: break
-        case S_IFLNK: return "it is a symbolic link; render into a folder of its own (-o) or remove the link"
+        case S_IFLNK: return "it is a symbolic link; remove the link, or \(elsewhere)"
         default: return "a file with that name exists; rename the scene or remove the file"
         }
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return "its contents cannot be listed (\(String(cString: strerror(errno))))"
         }
-        let foreign = entries.filter { !isOurs($0) }.sorted()
+        let foreign = entries.filter { !isOurs($0) && !alsoOurs.contains($0) }.sorted()
         guard let first = foreign.first else { return nil }
         let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
         return "it holds files render-preview does not write (\(ConfigText.quoted(first))\(more)); "
-            + "move them, or render into another folder (-o)"
+            + "move them, or \(elsewhere)"
     }
 
     /// Whether `name` is a file a render writes into a scene's folder: `frame_0012.png`,
