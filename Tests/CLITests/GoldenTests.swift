@@ -26,6 +26,35 @@ struct GoldenTests {
         return result
     }
 
+    @Test func recordRefusesAGoldenFolderHoldingOtherFilesAndRecordsNothing() throws {
+        try withTemporaryDirectory { dir in
+            let golden = dir.appendingPathComponent("golden")
+            let demo = golden.appendingPathComponent("demo")
+            try FileManager.default.createDirectory(at: demo, withIntermediateDirectories: true)
+            try Data("keep me".utf8).write(to: demo.appendingPathComponent("notes.txt"))
+            let before = try Files.snapshot(of: golden)
+            let result = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
+            #expect(result.status == 2, "\(result)")
+            #expect(result.stderr.contains("nothing recorded: cannot replace \(demo.path): it holds files render-preview does not write (\"notes.txt\"); move them, or record into another folder (--golden)"), "\(result)")
+            #expect(try Files.snapshot(of: golden) == before)
+        }
+    }
+
+    @Test func aChangedRecordingReplacesTheFolderAndKeepsUnchangedFramesBytes() throws {
+        try withTemporaryDirectory { dir in
+            let demo = try recordGoldens(in: dir)
+            let first = try Files.bytes(demo.appendingPathComponent(Demo.frameNames[0]))
+            // A golden frame someone damaged is re-recorded; the others keep their bytes.
+            try Data("damaged".utf8).write(to: demo.appendingPathComponent(Demo.frameNames[3]))
+            let again = try CLI.run(["record", "--demo", "--scale", "1", "--golden", dir.appendingPathComponent("golden").path], in: dir)
+            #expect(again.status == 0, "\(again)")
+            #expect(again.stdout.contains("0 added, 1 changed, 30 unchanged"), "\(again)")
+            #expect(try Files.bytes(demo.appendingPathComponent(Demo.frameNames[0])) == first)
+            #expect(try PNG.decode(demo.appendingPathComponent(Demo.frameNames[3])).width == Demo.width)
+            #expect(Files.names(in: dir.appendingPathComponent("golden")) == ["demo"], "no staging left beside the goldens")
+        }
+    }
+
     /// The stderr lines that name `name`.
     private func lines(naming name: String, in result: CLIResult) -> [Substring] {
         result.stderr.split(separator: "\n").filter { $0.contains("/" + name) }
