@@ -34,8 +34,10 @@ enum CLI {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `<package root>/.build/debug/render-preview`; SwiftPM builds it before `swift test` runs.
-    static let binary = packageRoot.appendingPathComponent(".build/debug/render-preview")
+    /// `<package root>/.build/debug/render-preview`, which SwiftPM builds before `swift test`
+    /// runs, or `$RENDER_PREVIEW_BINARY` (the sanitizer run's build: scripts/sanitize.sh).
+    static let binary = ProcessInfo.processInfo.environment["RENDER_PREVIEW_BINARY"].map { URL(fileURLWithPath: $0) }
+        ?? packageRoot.appendingPathComponent(".build/debug/render-preview")
 
     /// A run longer than this is a hang: the process is killed and the test fails.
     static let timeout: TimeInterval = 180
