@@ -1,6 +1,7 @@
 // raster-bench: times the raster engine's main costs on an iPhone-sized frame
 // (1170 × 2532 px), each as a median of several runs and as a ratio to copying the
-// frame's bytes, measured in the same run (a floor no renderer can beat).
+// frame's bytes, measured in the same run (a floor no renderer can beat); and the layout of
+// stacks nested 10, 50 and 200 deep, as a ratio to depth 10 (linear work would be 5× and 20×).
 //
 //   swift run -c release raster-bench [--runs N]
 
@@ -94,4 +95,28 @@ row("encode PNG, level 6, adaptive filters", encodeMs, "\(pngBytes / 1024) KiB")
 row("encode PNG, level 1, adaptive filters", encodeFastMs)
 row("demo frame 15 (copy background + card)", demoFrameMs)
 for (name, ms, size) in filterRows { row(name, ms, "\(size / 1024) KiB") }
+
+/// Stacks nested `depth` deep, alternating axes, each with padding, a fixed box and a spacer.
+func nested(_ depth: Int) -> View {
+    let box = View.shape(ShapeContent(.rectangle, fill: .color(Color(hex: "#000000")!)))
+    var view = box
+    for level in 0..<depth {
+        let axis: StackContent.Axis = level % 2 == 0 ? .vertical : .horizontal
+        view = View.stack(StackContent(axis, spacing: 2, children: [box.frame(width: 4, height: 4), view, .spacer(minLength: 1)]))
+            .padding(EdgeInsets(1))
+    }
+    return view
+}
+let engine = LayoutEngine(scale: 3)
+let screen = Rect(x: 0, y: 0, width: 390, height: 5_000)
+let nesting = [10, 50, 200].map { depth in
+    let view = nested(depth)
+    return (depth, measure { sink &+= Int(engine.layout(view, in: screen).frame.height) })
+}
+print("")
+print("layout of nested stacks (each level: a stack, its padding, a box and a spacer)")
+for (depth, ms) in nesting {
+    print("depth \(depth)".padding(toLength: 44, withPad: " ", startingAt: 0)
+          + String(format: "%9.3f ms %9.1f× depth 10", ms, ms / nesting[0].1))
+}
 if sink == 42 { print("") }  // keeps the work observable
