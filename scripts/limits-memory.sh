@@ -41,14 +41,14 @@ with open("Big.ttf", "ab") as f: f.truncate(63 << 20)
 write("font-63mib.json", {"name": "font", "device": "iPhone 15", "fonts": ["Big.ttf"],
                           "show": {"custom": {"text": "A 63 MiB font", "font": {"name": "Big", "size": 34}}}})
 with open("config-16mib.json", "w") as f:
-    f.write(" " * ((16 << 20) - 200))
+    f.write(" " * ((16 << 20) - 4096))
     f.write(json.dumps({"name": "config", "device": "iPhone 15", "show": {"custom": card}}))
 write("text-50k.json", {"name": "text", "device": "iPhone 15",
                         "show": {"swiftMessages": {"layout": "cardView", "title": "Long", "body": ("Lorem ipsum dolor sit amet. " * 1786)[:49900]}}})
 motion = {"at": 0, "show": {"id": "card", "position": "top", "custom": card, "enter": {"move": "top", "duration": 1}}}
 write("contact-sheet.json", {"name": "sheet", "device": {"custom": {"width": 1365, "height": 1365, "scale": 3}},
                              "fps": 60, "duration": 1.05, "timeline": [motion], "contactSheet": 64})
-write("animated-preview.json", {"name": "tall", "device": {"custom": {"width": 390, "height": 18000, "scale": 3}},
+write("animated-preview.json", {"name": "tall", "device": {"custom": {"width": 390, "height": 10000, "scale": 3.2}},
                                 "fps": 60, "duration": 0.5, "timeline": [motion], "animatedPreview": True})
 view = {"text": "leaf"}
 for i in range(49):
@@ -74,5 +74,5 @@ run "font file of 63 MiB" "64 MiB" font-63mib.json
 run "config file of 16 MiB" "16 MiB" config-16mib.json
 run "50 000 characters of text" "50 000 per scene" text-50k.json
 run "contact sheet, 64 frames of 4096 × 4095 px" "64 frames, 240 px thumbnails" contact-sheet.json
-run "animated preview of 1170 × 54 000 px" "4096 px a side" animated-preview.json
+run "animated preview of 1248 × 32 000 px" "4096 px a side; 32 768 px a side for a screen" animated-preview.json
 run "views nested 100 deep" "100 levels" nesting-100.json

@@ -78,9 +78,9 @@ struct SceneOptions: ParsableArguments {
         for c in loaded.indices {
             for i in loaded[c].scenes.indices {
                 if let scale { loaded[c].scenes[i].scale = scale }
-                let (w, h) = loaded[c].scenes[i].pixelSize
-                if Double(w) * Double(h) > 64 * 1024 * 1024 {
-                    throw CLIFailure.badInput("\(loaded[c].path): scene \(loaded[c].scenes[i].name) would be \(w)×\(h) pixels; at most 64 megapixels are rendered (lower --scale)")
+                let scene = loaded[c].scenes[i]
+                if let problem = ScreenLimits.problem(points: scene.size, scale: scene.scale) {
+                    throw CLIFailure.badInput("\(loaded[c].path): scene \(scene.name): \(problem) (lower --scale)")
                 }
             }
         }

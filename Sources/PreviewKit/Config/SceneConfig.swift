@@ -138,9 +138,8 @@ public enum SceneConfig {
             if let n = o["name"] { n.report(message) } else { o.report(message + "; the name comes from the file name: add a \"name\"") }
             return nil
         }
-        let pixels = device.size(in: orientation).width * device.size(in: orientation).height * pow(scale ?? device.scale, 2)
-        if pixels > 64 * 1024 * 1024 {
-            o.report("the screen would be \(Int(pixel: pixels / 1_000_000)) megapixels; at most 64 are rendered (check the device size and scale)")
+        if let problem = ScreenLimits.problem(points: device.size(in: orientation), scale: scale ?? device.scale) {
+            o.report(problem + " (check the device size and scale)")
             return nil
         }
         let suffix = overrides.map(\.slug).joined(separator: "-")
