@@ -24,5 +24,6 @@ export ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1:strict_strin
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export SWIFT_BACKTRACE=enable=no
 export RENDER_PREVIEW_BINARY=$PWD/.build/sanitize/debug/render-preview
+export RENDER_PREVIEW_TEST_TIMEOUT=900   # a sanitized render is several times slower
 echo "Running the tests …"
 swift test --skip-build "${flags[@]}" "$@"

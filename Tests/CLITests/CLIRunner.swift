@@ -39,8 +39,9 @@ enum CLI {
     static let binary = ProcessInfo.processInfo.environment["RENDER_PREVIEW_BINARY"].map { URL(fileURLWithPath: $0) }
         ?? packageRoot.appendingPathComponent(".build/debug/render-preview")
 
-    /// A run longer than this is a hang: the process is killed and the test fails.
-    static let timeout: TimeInterval = 180
+    /// A run longer than this is a hang: the process is killed and the test fails. 180 s, or
+    /// `$RENDER_PREVIEW_TEST_TIMEOUT` seconds (a sanitized binary is several times slower).
+    static let timeout: TimeInterval = ProcessInfo.processInfo.environment["RENDER_PREVIEW_TEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 180
 
     /// Runs the binary with `arguments` in `directory` (so relative defaults such as `out`
     /// and `golden` land there) and waits for it. stdout and stderr go to files, so a chatty
