@@ -10,9 +10,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
-swift build -c release --product render-preview 2>&1 | grep -E "error|Compiling|Build complete" | grep -v Compiling || true
+scripts/setup.sh >/dev/null
+if [ ! -x /usr/bin/time ]; then
+    sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get update -qq && $sudo apt-get install -y -qq time >/dev/null
+fi
+swift build -c release --product render-preview 2>&1 | tail -1
 bin=$root/.build/release/render-preview
+[ -x "$bin" ] || { echo "the release build failed" >&2; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$work"

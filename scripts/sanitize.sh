@@ -16,8 +16,13 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 flags=(--sanitize=address -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined --scratch-path .build/sanitize)
 echo "Building with AddressSanitizer and UndefinedBehaviorSanitizer (.build/sanitize) …"
-swift build --build-tests "${flags[@]}" 2>&1 | grep -v "warning: Cannot export local symbol" | grep -E "error|Compiling|Build complete" | grep -v Compiling || true
-[ -x .build/sanitize/debug/render-preview ] || { echo "the sanitized build failed" >&2; exit 1; }
+mkdir -p .build
+set +e
+swift build --build-tests "${flags[@]}" > .build/sanitize-build.log 2>&1
+built=$?
+set -e
+grep -v "warning: Cannot export local symbol" .build/sanitize-build.log | grep -E "error:|Build complete" | head -20
+[ $built -eq 0 ] || { echo "the sanitized build failed (.build/sanitize-build.log)" >&2; exit 1; }
 
 # Leaks are not errors here: the Swift runtime and FreeType keep caches for the process's life.
 export ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1

@@ -48,6 +48,8 @@ public struct FolderTransaction: Sendable {
     /// error to stop. On any failure every swapped folder is put back, the staging is removed,
     /// and the error is thrown.
     public func commit(recheck: (String) -> Error? = { _ in nil }, finish: () throws -> Void = {}) throws {
+        StagingFolders.swapping.lock()
+        defer { StagingFolders.swapping.unlock() }
         var swapped: [(target: String, staging: String, old: String?)] = []
         func failed(_ error: Error) -> Error {
             for (target, staging, old) in swapped.reversed() {

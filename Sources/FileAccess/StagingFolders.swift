@@ -27,8 +27,14 @@ public enum StagingFolders {
         live.remove(path)
     }
 
+    /// Held while a `FolderTransaction` swaps folders: an interrupt waits for the swaps (a few
+    /// renames) to finish or be undone, so it never removes a staging folder mid-swap.
+    static let swapping = NSLock()
+
     /// Removes every staging folder in use (on an interrupt): the output keeps its previous state.
+    /// Waits for a swap in progress; the process is expected to exit right after.
     public static func removeAll() {
+        swapping.lock()  // never released: nothing may swap after an interrupt
         lock.lock()
         let paths = live
         live = []
@@ -58,11 +64,19 @@ public enum StagingFolders {
         return kill(pid, 0) != 0 && errno == ESRCH
     }
 
-    /// Removes the stale staging folders directly inside `folder` (see `isStale`).
+    /// Removes the stale staging folders directly inside `folder` (see `isStale`). A folder set
+    /// aside mid-swap (`.<name>.partial-<pid>-<n>.old`) whose `<name>` is missing is the only
+    /// copy of that folder (the process was killed between two renames): it is put back instead.
     public static func removeStale(in folder: String) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return }
-        for entry in entries where isStale(entry) {
-            try? FileManager.default.removeItem(atPath: FilePath.joined(folder, entry))
+        for entry in entries.sorted() where isStale(entry) {
+            let path = FilePath.joined(folder, entry)
+            if entry.hasSuffix(".old"), let marker = entry.range(of: ".partial-", options: .backwards) {
+                let original = FilePath.joined(folder, String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound]))
+                var info = stat()
+                if lstat(original, &info) != 0 && errno == ENOENT && rename(path, original) == 0 { continue }
+            }
+            try? FileManager.default.removeItem(atPath: path)
         }
     }
 }

@@ -131,6 +131,9 @@ public struct GoldenRecorder: Sendable {
         let keptFiles = Set(entries.filter(\.png).map(\.file))
         let stale = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? [])
             .filter { $0 != GoldenIndex.fileName && !keptFiles.contains($0) }
+        // Frames the scene no longer has (it got shorter) count as changed.
+        let newFiles = Set(entries.map(\.file))
+        summary.changed += previous?.frames.filter { !newFiles.contains($0.file) }.count ?? 0
         if staging == nil, index == previous, stale.isEmpty { return summary }
         try index.write(in: try staged())
         return summary

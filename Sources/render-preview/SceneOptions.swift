@@ -93,14 +93,16 @@ struct SceneOptions: ParsableArguments {
     /// Goldens and output folders are named after scenes, so two configs given together may not
     /// both have a scene of the same name.
     private func requireDistinctNames(_ loaded: [LoadedConfig]) throws {
-        var owner: [String: String] = [:]
+        // Keyed without letter case: folder names on macOS and Windows ignore it.
+        var owner: [String: (name: String, path: String)] = [:]
         var clashes: [String] = []
         for config in loaded {
             for name in Set(config.scenes.map(\.name)).sorted() {
-                if let first = owner[name] {
-                    clashes.append("scene `\(name)` is in both \(first) and \(config.path)")
+                if let first = owner[name.lowercased()] {
+                    clashes.append(first.name == name ? "scene `\(name)` is in both \(first.path) and \(config.path)"
+                                   : "scene `\(first.name)` in \(first.path) and scene `\(name)` in \(config.path) differ only in letter case")
                 } else {
-                    owner[name] = config.path
+                    owner[name.lowercased()] = (name, config.path)
                 }
             }
         }

@@ -59,6 +59,11 @@ import Testing
             #expect(result.status == 2, "\(result)")
             #expect(result.stderr.contains("scene `card` is in both one.json and two.json"), "\(result)")
             #expect(!Files.exists(dir.appendingPathComponent("golden")), "nothing recorded")
+            // Names that differ only in letter case would share a folder on macOS or Windows.
+            try Self.write(Self.config(["Card"]), to: "two.json", in: dir)
+            let cased = try CLI.run(["record", "one.json", "two.json", "--golden", "golden"], in: dir)
+            #expect(cased.status == 2, "\(cased)")
+            #expect(cased.stderr.contains("scene `card` in one.json and scene `Card` in two.json differ only in letter case"), "\(cased)")
         }
     }
 

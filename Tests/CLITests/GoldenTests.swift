@@ -55,6 +55,22 @@ struct GoldenTests {
         }
     }
 
+    /// A scene that got shorter: its golden folder loses frames, and those count as changed.
+    @Test func framesASceneNoLongerHasCountAsChanged() throws {
+        try withTemporaryDirectory { dir in
+            func config(duration: Double) -> String {
+                #"{"name": "short", "device": {"custom": {"width": 60, "height": 60, "scale": 1}}, "statusBar": false, "fps": 10, "duration": \#(duration), "timeline": [{"at": 0, "show": {"id": "t", "position": "center", "custom": {"text": "x"}, "enter": {"fade": 0, "duration": 0.3}}}]}"#
+            }
+            try Data(config(duration: 1).utf8).write(to: dir.appendingPathComponent("short.json"))
+            let first = try CLI.run(["record", "short.json", "--golden", "golden"], in: dir)
+            #expect(first.stdout.contains("11 added, 0 changed, 0 unchanged"), "\(first)")
+            try Data(config(duration: 0.5).utf8).write(to: dir.appendingPathComponent("short.json"))
+            let again = try CLI.run(["record", "short.json", "--golden", "golden"], in: dir)
+            #expect(again.stdout.contains("0 added, 5 changed, 6 unchanged"), "\(again)")
+            #expect(Files.names(in: dir.appendingPathComponent("golden/short")).count == 7, "6 frames and golden.json")
+        }
+    }
+
     /// The stderr lines that name `name`.
     private func lines(naming name: String, in result: CLIResult) -> [Substring] {
         result.stderr.split(separator: "\n").filter { $0.contains("/" + name) }

@@ -61,4 +61,20 @@ import Testing
             #expect(try Support.listing(parent + "/a") == ["old.txt"])
         }
     }
+
+    /// A process killed between setting a folder aside and swapping its staging in leaves the
+    /// only copy in `.old`: the next run puts it back rather than delete it; an `.old` whose
+    /// folder was swapped in is removed.
+    @Test func aFolderLeftAsideByAKilledRunIsPutBack() throws {
+        try Support.withTemporaryDirectory { dir in
+            let dead = "2147483646"  // above the kernel's pid limit: never a running process
+            for name in [".a.partial-\(dead)-0.old", ".b.partial-\(dead)-1.old", "b", ".c.partial-\(dead)-2"] {
+                try FileManager.default.createDirectory(atPath: dir + "/" + name, withIntermediateDirectories: false)
+            }
+            try AtomicFile.write(Array("only copy".utf8), to: dir + "/.a.partial-\(dead)-0.old/frame_0000.png")
+            StagingFolders.removeStale(in: dir)
+            #expect(try Support.listing(dir) == ["a", "b"])
+            #expect(try WholeFile.read(dir + "/a/frame_0000.png") == Array("only copy".utf8))
+        }
+    }
 }

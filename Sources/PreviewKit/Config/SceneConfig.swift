@@ -69,10 +69,16 @@ public enum SceneConfig {
             let stem = ((root.decoder.file as NSString).lastPathComponent as NSString).deletingPathExtension
             scenes = expand(root, defaultName: stem, catalog: catalog) ?? []
         }
-        var seen: [String: Int] = [:]
-        for scene in scenes { seen[scene.name, default: 0] += 1 }
-        for (name, count) in seen.sorted(by: { $0.key < $1.key }) where count > 1 {
-            root.report("\(count) scenes are named \"\(name)\"; scene names become folder names and must differ")
+        // Folder names on macOS and Windows ignore letter case, and goldens travel between them.
+        var seen: [String: [String]] = [:]
+        for scene in scenes { seen[scene.name.lowercased(), default: []].append(scene.name) }
+        for (_, names) in seen.sorted(by: { $0.key < $1.key }) where names.count > 1 {
+            if Set(names).count == 1 {
+                root.report("\(names.count) scenes are named \"\(names[0])\"; scene names become folder names and must differ")
+            } else {
+                root.report("scenes named \(names.map { "\"\($0)\"" }.joined(separator: " and ")) differ only in letter case; "
+                            + "scene names become folder names, which macOS and Windows do not tell apart")
+            }
         }
         return scenes
     }
