@@ -28,8 +28,13 @@ done
 
 scripts/setup.sh >/dev/null
 echo "Building the fuzz targets (debug, -sanitize=fuzzer,address) …"
-swift build --package-path fuzz -c debug --scratch-path .build/fuzz \
-    -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -v "warning: Cannot export local symbol" | tail -3
+mkdir -p .build
+set +e
+swift build --package-path fuzz -c debug --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address > .build/fuzz-build.log 2>&1
+built=$?
+set -e
+grep -v "warning: Cannot export local symbol" .build/fuzz-build.log | grep -E "error:|Build complete" | head -20
+[ $built -eq 0 ] || { echo "the fuzz build failed (.build/fuzz-build.log; after adding files to the package, rm -rf .build/fuzz)" >&2; exit 1; }
 bin=$(swift build --package-path fuzz -c debug --scratch-path .build/fuzz --show-bin-path)
 
 # Seeds: copied into the corpus once; libFuzzer keeps what adds coverage.
