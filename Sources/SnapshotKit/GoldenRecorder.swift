@@ -96,6 +96,7 @@ public struct GoldenRecorder: Sendable {
         var summary = Summary()
         let target = FilePath.joined(transaction.parent, scene.name)
         let previous = try? GoldenIndex.read(in: target)
+        let previousByFile = Dictionary((previous?.frames ?? []).map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         let kept = GoldenIndex.keptFrames(count: scene.frames.count)
         var entries: [GoldenIndex.Frame] = []
         var staging: String?
@@ -114,7 +115,7 @@ public struct GoldenRecorder: Sendable {
             entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: hash, png: kept.contains(i)))
             let path = FilePath.joined(target, f.file)
             let exists = WholeFile.entry(at: path) == .file
-            let old = previous?.frames.first { $0.file == f.file }
+            let old = previousByFile[f.file]
             // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
             let pngMatches = kept.contains(i) ? png(at: path, holds: straight, width: frame.width, height: frame.height) : true
             let same = (old.map { $0.sha256 == hash } ?? exists) && pngMatches

@@ -24,7 +24,7 @@ package enum ConfigFile {
         } catch .tooLarge(_, let size?, let limit) {
             throw fail(.limit, JSONParser.tooLargeMessage(size: size, limit: limit))
         } catch .tooLarge(_, nil, let limit) {
-            throw fail(.limit, "the file is larger than the limit of \(ConfigText.size(limit)) for a config file (\(FileSizeLimit.howToRaise))")
+            throw fail(.limit, "the file is larger than the limit of \(FileSizeLimit.words(limit)) for a config file (\(FileSizeLimit.howToRaise))")
         } catch .unreadable(_, let reason) {
             switch reason {
             case FileError.reason(ENOENT): throw fail(.file, "no such file" + ConfigFileSystem.suggestion(forMissing: path))

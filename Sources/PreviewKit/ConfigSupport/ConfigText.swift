@@ -1,5 +1,3 @@
-import FileAccess
-
 /// Pieces of error messages shared by the config parser and decoder.
 package enum ConfigText {
     /// `"text"` with quotes, shortened with "…" after 40 characters, control and format characters escaped.
@@ -45,7 +43,4 @@ package enum ConfigText {
         if words.count <= limit { return words.joined(separator: ", ") }
         return words.prefix(limit).joined(separator: ", ") + ", … (\(words.count - limit) more)"
     }
-
-    /// `812 bytes`, `3.5 KiB`, `50.0 MiB`, `16 MiB`.
-    static func size(_ bytes: Int) -> String { FileSizeLimit.words(bytes) }
 }

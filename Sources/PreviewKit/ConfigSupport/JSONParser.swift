@@ -48,6 +48,6 @@ package enum JSONParser {
     }
 
     static func tooLargeMessage(size: Int, limit: Int) -> String {
-        "the file is \(ConfigText.size(size)), more than the limit of \(ConfigText.size(limit)) for a config file (\(FileSizeLimit.howToRaise))"
+        "the file is \(FileSizeLimit.words(size)), more than the limit of \(FileSizeLimit.words(limit)) for a config file (\(FileSizeLimit.howToRaise))"
     }
 }

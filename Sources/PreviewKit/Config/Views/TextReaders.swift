@@ -22,7 +22,8 @@ enum TextReaders {
         style.letterSpacing = o.optional("letterSpacing", in: -100.0...100) ?? 0
         style.lineHeightMultiple = o.optional("lineHeightMultiple", in: 0.0...10) ?? 0
         guard let string else { return nil }
-        // Laying text out costs a few hundred bytes a character: a bound keeps memory in check.
+        // Laying text out costs about a kilobyte a character at 3×: a bound keeps memory in check
+        // (and the scene's strings together have one too: `SceneConfig.maxSceneCharacters`).
         if string.unicodeScalars.count > maxCharacters {
             o["text"]?.report("a text of \(string.unicodeScalars.count) characters; at most \(maxCharacters) are laid out", kind: .outOfRange)
             return nil
