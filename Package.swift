@@ -29,8 +29,9 @@ let package = Package(
         .systemLibrary(
             name: "CLibCrypto", pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]),
-        // A small C shim so that libpng's longjmp never crosses Swift frames.
-        .target(name: "PNGShim", dependencies: ["CLibPNG"]),
+        // A small C shim so that libpng's longjmp never crosses Swift frames, and zlib's deflate
+        // cut at row bands for frames assembled from reusable parts.
+        .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
 
         // Every target declares exactly the modules it imports.
         // The 2D engine: pure Swift, depends on nothing else in the package.

@@ -63,7 +63,7 @@ public struct FrameDifference: Sendable, Hashable {
     /// "1,234 pixels differ in x 10..<200, y 40..<90, by up to 255 levels; content shifted 2 px down".
     public var summary: String {
         let count = pixels == 1 ? "1 pixel differs" : "\(pixels) pixels differ"
-        var text = "\(count) (\(Self.percent(share))) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDifference) levels"
+        var text = "\(count) (\(Self.percent(share))) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDifference) \(maxDifference == 1 ? "level" : "levels")"
         if let shift { text += "; \(shift)" }
         return text
     }

@@ -4,11 +4,25 @@
 // stacks nested 10, 50 and 200 deep, as a ratio to depth 10 (linear work would be 5× and 20×).
 //
 //   swift run -c release raster-bench [--runs N]
+//   swift run -c release raster-bench --frames CONFIG [--runs N] [--png fast]   (FrameSplit.swift)
 
 import Foundation
 import PNGCodec
 import PreviewKit
 import Raster
+
+if let i = CommandLine.arguments.firstIndex(of: "--frames"), i + 1 < CommandLine.arguments.count {
+    let fast = CommandLine.arguments.contains("fast")
+    let args = CommandLine.arguments
+    let runCount = args.firstIndex(of: "--runs").flatMap { $0 + 1 < args.count ? Int(args[$0 + 1]) : nil } ?? 5
+    do {
+        try frameSplit(config: args[i + 1], runs: runCount, mode: fast ? .fast : .standard)
+        exit(0)
+    } catch {
+        print("raster-bench: cannot load \(args[i + 1]): \(error)")
+        exit(1)
+    }
+}
 
 let width = 1170, height = 2532
 let runs: Int = {

@@ -15,6 +15,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "band_deflate.h" /* zlib's deflate cut at row bands (band_deflate.c) */
+
 #ifdef __cplusplus
 extern "C" {
 #endif

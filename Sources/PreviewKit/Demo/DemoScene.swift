@@ -19,7 +19,7 @@ package struct DemoScene: Sendable {
     /// Corner style of the card.
     package let cornerStyle: CornerStyle
     /// The background, drawn once and reused by every frame.
-    private let background: Pixmap
+    package let background: Pixmap
 
     package var pixelWidth: Int { Int((Self.screenSize.width * scale).rounded()) }
     package var pixelHeight: Int { Int((Self.screenSize.height * scale).rounded()) }
@@ -50,6 +50,12 @@ package struct DemoScene: Sendable {
     /// Renders frame `i`.
     package func render(frame i: Int) -> Pixmap {
         var canvas = Canvas(pixmap: background)
+        draw(frame: i, on: &canvas)
+        return canvas.pixmap
+    }
+
+    /// Draws frame `i`'s card over a canvas holding `background`.
+    package func draw(frame i: Int, on canvas: inout Canvas) {
         canvas.scale(scale, scale)
         let top = cardTop(at: time(ofFrame: i))
         let card = Rect(x: 10, y: top, width: 370, height: 110)
@@ -64,6 +70,5 @@ package struct DemoScene: Sendable {
         for (y, w, h, alpha) in [(top + 21, 78.0, 13.0, 1.0), (top + 47, 262.0, 11.0, 0.75), (top + 67, 214.0, 11.0, 0.75)] {
             canvas.fill(Path(capsuleIn: Rect(x: textX, y: y, width: w, height: h)), color: ink.withAlphaMultiplied(by: alpha))
         }
-        return canvas.pixmap
     }
 }

@@ -5,48 +5,61 @@ import PNGCodec
 import Raster
 
 /// Renders numbered frames on several threads and writes each as soon as it is done, so memory
-/// holds at most one frame per worker whatever the frame count.
+/// holds one frame (and what its `FrameWriter` keeps) per worker whatever the frame count.
 package struct FrameRenderer: Sendable {
     /// Worker threads (at least 1).
     package let jobs: Int
-    package let pngOptions: PNGEncodingOptions
+    package let mode: FramePNGMode
 
-    /// PNG settings for rendered frames: zlib level 6 with no row filter. Measured on the
-    /// reference frame (gradient and card) and on a text-heavy screenshot frame: as small as or
-    /// smaller than libpng's adaptive "all filters" choice (25 KiB and 101 KiB) and 3× faster to
-    /// encode (38 ms against 123 ms for 1170 × 2532), since flat UI colours compress well unfiltered.
-    package static let framePNGOptions = PNGEncodingOptions(compressionLevel: 6, filter: .none)
-
-    package init(jobs: Int, pngOptions: PNGEncodingOptions = FrameRenderer.framePNGOptions) {
+    package init(jobs: Int, mode: FramePNGMode = .standard) {
         self.jobs = max(1, jobs)
-        self.pngOptions = pngOptions
+        self.mode = mode
     }
 
-    /// Renders frame `i` with `render(i)` into `files[i]` inside `folder` (a run's staging
-    /// folder: `OutputRun` puts it in place once every scene is written). The error thrown is
-    /// that of the lowest failing frame, whatever the thread timing. `finish`, if given, runs on
-    /// the folder once every frame is written, to add files made from the frames (previews).
-    /// Returns each frame's pixel hash, in frame order.
+    /// Renders frame `i` into `files[i]` inside `folder` (a run's staging folder: `OutputRun`
+    /// puts it in place once every scene is written): drawn over the base image with `layered`
+    /// when given (only changed rows are encoded again), else with `render(i)`. Worker w writes
+    /// frames w, w + jobs, w + 2 jobs …, so consecutive frames of one worker are close in time.
+    /// The error thrown is that of the lowest failing frame, whatever the thread timing.
+    /// `finish`, if given, runs on the folder once every frame is written, to add files made from
+    /// the frames (previews). Returns each frame's pixel hash, in frame order.
     package func renderFrames(files: [String], into folder: String,
-                             render: @Sendable (Int) -> Pixmap,
-                             progress: (@Sendable (Int) -> Void)? = nil,
-                             finish: ((String) throws -> Void)? = nil) throws -> [String] {
+                              render: @Sendable (Int) -> Pixmap,
+                              layered: LayeredFrames? = nil,
+                              clock: StepClock? = nil,
+                              progress: (@Sendable (Int) -> Void)? = nil,
+                              finish: ((String) throws -> Void)? = nil) throws -> [String] {
         let count = files.count
         let paths = files.map { FilePath.joined(folder, $0) }
         let failure = LowestFailure()
         let hashes = WorkerResults<String>(count: count)
         let done = WorkerCounter()
         let workers = min(jobs, max(count, 1))
-        let options = pngOptions
+        let mode = self.mode
+        // The base image and its compressed bands, shared by the workers.
+        let base = layered.map { l in OnceValue { () -> SceneBase in
+            let pixmap = l.base()
+            return SceneBase(pixmap, bands: FrameBands(width: pixmap.width, height: pixmap.height))
+        } }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var writer: FrameWriter?
             var i = worker
             while i < count, !failure.hasFailure(before: i) {
                 do {
-                    let pixmap = render(i)
-                    let straight = Premultiply.unpremultiplied(pixmap.bytes)
-                    hashes.set(i, PixelHash.sha256(bytes: straight))
-                    try PNGFile.write(straightRGBA: straight, width: pixmap.width, height: pixmap.height,
-                                      to: paths[i], options: options)
+                    let hash: String
+                    if let layered, let base = base?.value {
+                        let w = writer ?? FrameWriter(width: base.pixmap.width, height: base.pixmap.height, mode: mode, base: base)
+                        if worker == 0 { w.clock = clock }
+                        writer = w
+                        let frame = i
+                        hash = try w.write(drawing: { layered.draw(frame, &$0) }, to: paths[i])
+                    } else {
+                        let pixmap = render(i)
+                        let w = writer ?? FrameWriter(width: pixmap.width, height: pixmap.height, mode: mode, base: nil)
+                        writer = w
+                        hash = try w.write(pixmap, to: paths[i])
+                    }
+                    hashes.set(i, hash)
                     progress?(done.increment())
                 } catch {
                     failure.record(error, task: i)
@@ -59,5 +72,3 @@ package struct FrameRenderer: Sendable {
         return (0..<count).map { hashes.value(at: $0) ?? "" }
     }
 }
-
-

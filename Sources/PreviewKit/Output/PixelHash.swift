@@ -17,9 +17,14 @@ package enum PixelHash {
             EVP_Digest(raw.baseAddress, raw.count, &digest, &length, EVP_sha256(), nil)
         }
         precondition(ok == 1 && length == 32, "EVP_Digest failed")
+        return hex(digest)
+    }
+
+    /// Lower-case hex of a digest.
+    static func hex(_ digest: [UInt8]) -> String {
         let hex = Array("0123456789abcdef".utf8)
         var out = [UInt8]()
-        out.reserveCapacity(64)
+        out.reserveCapacity(digest.count * 2)
         for b in digest {
             out.append(hex[Int(b >> 4)])
             out.append(hex[Int(b & 15)])

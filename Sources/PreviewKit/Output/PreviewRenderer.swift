@@ -94,7 +94,7 @@ public struct PreviewRenderer: Sendable {
                 let scene = scenes[i]
                 do {
                     written.set(i, try FrameRenderer(jobs: perScene).renderFrames(
-                        files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render,
+                        files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render, layered: scene.layered,
                         progress: { _ in progress?(done.increment()) },
                         finish: { try scene.writePreviews(in: $0) }))
                 } catch {

@@ -12,6 +12,9 @@ public struct SceneFrames: Sendable {
     public var frames: [SceneAnimation.Frame]
     /// Renders `frames[i]`; safe to call from many threads.
     public var render: @Sendable (Int) -> Pixmap
+    /// The same frames drawn over a fixed base image, when the scene has one (an animation):
+    /// frame writers reuse one canvas and re-encode only the rows a frame drew on.
+    public var layered: LayeredFrames?
     /// This scene's own check tolerance, overriding the check's.
     public var tolerance: Tolerance?
     /// What the manifest records of the scene.
@@ -66,6 +69,8 @@ public struct SceneFrames: Sendable {
             let renderer = OnceValue { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
             self.init(name: scene.name, frames: frames, summary: summary, tolerance: tolerance,
                       render: { renderer.value.render(at: frames[$0].time) })
+            layered = LayeredFrames(base: { renderer.value.base },
+                                    draw: { i, canvas in renderer.value.draw(at: frames[i].time, on: &canvas) })
             previews = animation.previews
         } else {
             let renderer = SceneRenderer(scene: scene, fonts: fonts)
@@ -86,6 +91,7 @@ public struct SceneFrames: Sendable {
                                 summary: Summary(device: "iPhone-sized 390 × 844 pt", appearance: "light", scale: scale,
                                                  width: demo.pixelWidth, height: demo.pixelHeight, fps: DemoScene.fps),
                                 render: { demo.render(frame: $0) })
+        scene.layered = LayeredFrames(base: { demo.background }, draw: { i, canvas in demo.draw(frame: i, on: &canvas) })
         // For the contact sheet's captions.
         if case .success(let library) = FontLibrary.bundled { scene.fonts = FontCatalog(library: library) }
         scene.pointWidth = DemoScene.screenSize.width
@@ -99,6 +105,21 @@ public struct SceneFrames: Sendable {
     func writePreviews(in directory: String) throws {
         guard let fps = summary.fps, let fonts, previews != PreviewOptions() else { return }
         try AnimationPreviews.write(frames: frames, fps: fps, options: previews, pointWidth: pointWidth, in: directory, fonts: fonts)
+    }
+}
+
+/// Frames drawn over one base image: what `SceneFrames.render` gives, split so that a writer can
+/// keep one canvas for many frames (`Canvas.reset(to:restoring:)`).
+public struct LayeredFrames: Sendable {
+    /// The image every frame starts from (made on first use; the same every call).
+    public var base: @Sendable () -> Pixmap
+    /// Draws frame `i` on a canvas that holds `base()`; `drawnRegion` then covers every pixel
+    /// that can differ from it.
+    public var draw: @Sendable (Int, inout Canvas) -> Void
+
+    public init(base: @escaping @Sendable () -> Pixmap, draw: @escaping @Sendable (Int, inout Canvas) -> Void) {
+        self.base = base
+        self.draw = draw
     }
 }
 

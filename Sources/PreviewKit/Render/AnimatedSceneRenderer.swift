@@ -12,7 +12,8 @@ public struct AnimatedSceneRenderer: Sendable {
     public let scene: Scene
     public let animation: SceneAnimation
     private let still: SceneRenderer
-    private let base: Pixmap
+    /// What every frame starts from: the background, host bars and the overlays that never move.
+    public let base: Pixmap
     /// `layers[overlay][version]` (empty for a card).
     private let layers: [[LayerImage]]
     /// `cards[overlay]`: a card presentation's pages, rasterized.
@@ -49,6 +50,13 @@ public struct AnimatedSceneRenderer: Sendable {
     /// The frame at `t` seconds.
     public func render(at t: Double) -> Pixmap {
         var canvas = Canvas(pixmap: base)
+        draw(at: t, on: &canvas)
+        return canvas.pixmap
+    }
+
+    /// Draws the moment `t` over a canvas holding `base` (a frame writer's reused canvas): only
+    /// what moves is drawn, and the canvas's `drawnRegion` says where.
+    public func draw(at t: Double, on canvas: inout Canvas) {
         let timeline = animation.timeline
         var statusBar = scene.overlays.last(where: { $0.statusBar != nil })?.statusBar
         var belowStatusBar: [(moment: SceneTimeline.Moment, overlay: TimelineOverlay)] = []
@@ -68,7 +76,6 @@ public struct AnimatedSceneRenderer: Sendable {
         drawLayers(aboveStatusBar, at: t, on: &canvas)
         canvas.scale(scene.scale, scene.scale)
         still.drawHomeIndicator(on: &canvas)
-        return canvas.pixmap
     }
 
     /// Overlays bottom to top with their backdrops, in `DrawingOrder`.

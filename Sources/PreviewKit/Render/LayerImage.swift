@@ -42,8 +42,9 @@ struct LayerImage: Sendable {
     }
 
     /// Draws the layer in `pose` on a canvas of device pixels (identity transform). A pose that
-    /// only moves it by whole device pixels copies the pixels; any other is resampled
-    /// (bilinear, perspective-correct), as Core Animation composites a moving layer.
+    /// only moves it by whole device pixels copies the pixels; one that only moves it is
+    /// resampled with fixed weights (`Canvas.drawImage(_:atDevicePoint:)`); any other is
+    /// resampled bilinearly, perspective-correct, as Core Animation composites a moving layer.
     func draw(_ pose: LayerPose, scale: Double, on canvas: inout Canvas) {
         guard let image, pose.opacity > 0 else { return }
         if pose.transform.isIdentity {
@@ -51,8 +52,10 @@ struct LayerImage: Sendable {
             let rx = dx.rounded(), ry = dy.rounded()
             if abs(dx - rx) < 1e-6, abs(dy - ry) < 1e-6 {
                 canvas.blit(image, atPixelX: originX + Int(pixel: rx), y: originY + Int(pixel: ry), opacity: pose.opacity)
-                return
+            } else {
+                canvas.drawImage(image, atDevicePoint: Point(Double(originX) + dx, Double(originY) + dy), opacity: pose.opacity)
             }
+            return
         }
         // Image pixels → points at rest → points posed → device pixels.
         let fit = Homography(Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale,

@@ -9,6 +9,8 @@ enum Shader {
     case image(ImageSampler)
     /// An image through a perspective map (`Canvas.drawImage(_:projective:)`).
     case projectiveImage(ProjectiveImageSampler)
+    /// An image moved by a fraction of a pixel (`Canvas.drawImage(_:atDevicePoint:)`).
+    case translatedImage(TranslatedImageSampler)
 
     /// Resolves a paint drawn under `transform`. A singular transform draws nothing (nil).
     init?(paint: Paint, transform: Transform) {
@@ -64,6 +66,8 @@ enum Shader {
         case .image(let sampler):
             sampler.sample(y: y, x0: x0, count: count, into: out)
         case .projectiveImage(let sampler):
+            sampler.sample(y: y, x0: x0, count: count, into: out)
+        case .translatedImage(let sampler):
             sampler.sample(y: y, x0: x0, count: count, into: out)
         }
     }

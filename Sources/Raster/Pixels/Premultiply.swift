@@ -48,4 +48,34 @@ public enum Premultiply {
         }
         return out
     }
+
+    /// Premultiplied RGBA8 bytes to straight alpha, from `source` into `destination` (which may
+    /// be the same memory): the same values as `unpremultiplied(_:)`. Opaque pixels, most of a
+    /// frame, are copied two at a time.
+    public static func unpremultiply(_ source: UnsafeRawPointer, into destination: UnsafeMutableRawPointer, byteCount: Int) {
+        let pairs = byteCount / 8
+        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        for k in 0..<pairs {
+            let v = source.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self)
+            if v & opaque == opaque {
+                destination.storeBytes(of: v, toByteOffset: k * 8, as: UInt64.self)
+            } else {
+                unpremultiplyPixels(source + k * 8, destination + k * 8, count: 2)
+            }
+        }
+        if byteCount % 8 >= 4 { unpremultiplyPixels(source + pairs * 8, destination + pairs * 8, count: 1) }
+    }
+
+    @inline(__always)
+    private static func unpremultiplyPixels(_ s: UnsafeRawPointer, _ d: UnsafeMutableRawPointer, count: Int) {
+        let src = s.assumingMemoryBound(to: UInt8.self), dst = d.assumingMemoryBound(to: UInt8.self)
+        for p in 0..<count {
+            let i = p * 4
+            let a = src[i + 3]
+            dst[i] = a == 255 ? src[i] : unpremultiply(src[i], alpha: a)
+            dst[i + 1] = a == 255 ? src[i + 1] : unpremultiply(src[i + 1], alpha: a)
+            dst[i + 2] = a == 255 ? src[i + 2] : unpremultiply(src[i + 2], alpha: a)
+            dst[i + 3] = a
+        }
+    }
 }
