@@ -1,5 +1,5 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test bench bench-motion check-goldens determinism goldens install dist
+.PHONY: example test bench raster-bench bench-motion check-goldens determinism goldens install dist
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -21,7 +21,12 @@ dist:
 determinism:
 	scripts/check-determinism.sh
 
+# The reference animation against Skia, cairo, Pillow, resvg and Blend2D (../shared/bench), our
+# split per frame, the scaling table and the performance targets. raster-bench: engine steps.
 bench:
+	scripts/bench.sh
+
+raster-bench:
 	scripts/setup.sh
 	swift run -c release raster-bench
 

@@ -22,6 +22,9 @@ struct Render: ParsableCommand {
     @Flag(help: "Also write <scene>/animation.png, an animated PNG of each animated scene (as \"animatedPreview\": true).")
     var animatedPreview = false
 
+    @Option(help: ArgumentHelp("PNG compression of the frames: default (zlib 6) or fast (zlib 1: about 3× less time compressing, files about twice the size; the same pixels).", valueName: "mode"))
+    var png: FramePNGMode = .standard
+
     @Option(help: ArgumentHelp("Also write <scene>/contact-sheet.png with this many evenly spaced frames of each animated scene.", valueName: "frames"))
     var contactSheet: Int?
 
@@ -50,8 +53,9 @@ struct Render: ParsableCommand {
         }
         let total = scenes.reduce(0) { $0 + $1.frames.count }
         let progress = ProgressLine(total: total, enabled: !scene.quiet)
-        let renderer = PreviewRenderer(jobs: scene.jobs,
+        var renderer = PreviewRenderer(jobs: scene.jobs,
                                        generator: "render-preview \(RenderPreview.version) (\(LinkedLibraries.summary))")
+        renderer.png = png
         do {
             try renderer.render(scenes, into: output, progress: { progress.update($0) })
         } catch let failure as PreviewRenderer.Failure {
@@ -65,3 +69,5 @@ struct Render: ParsableCommand {
         }
     }
 }
+
+extension FramePNGMode: ExpressibleByArgument {}

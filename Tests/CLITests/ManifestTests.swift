@@ -24,4 +24,26 @@ import Testing
             #expect(Set(scene.frames.map(\.sha256)).count > 20)
         }
     }
+
+    /// `--png fast` writes the same pixels (the manifest's hashes) in bigger files; a mode that
+    /// does not exist is refused before anything is written.
+    @Test func fastPNGModeWritesTheSamePixels() throws {
+        try withTemporaryDirectory { dir in
+            let standard = dir.appendingPathComponent("standard"), fast = dir.appendingPathComponent("fast")
+            #expect(try CLI.run(["--demo", "--scale", "1", "--quiet", "-o", standard.path], in: dir).status == 0)
+            #expect(try CLI.run(["--demo", "--scale", "1", "--quiet", "--png", "fast", "-o", fast.path], in: dir).status == 0)
+            func frames(_ out: URL) throws -> [Manifest.Frame] {
+                try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: out.appendingPathComponent("manifest.json"))).scenes[0].frames
+            }
+            #expect(try frames(standard).map(\.sha256) == frames(fast).map(\.sha256))
+            func bytes(_ out: URL) throws -> Int {
+                try frames(out).reduce(0) { $0 + (try Data(contentsOf: out.appendingPathComponent($1.file)).count) }
+            }
+            #expect(try bytes(fast) > bytes(standard))
+            let refused = try CLI.run(["--demo", "--png", "smallest", "-o", dir.appendingPathComponent("x").path], in: dir)
+            #expect(refused.status == 2, "\(refused)")
+            #expect(refused.stderr.contains("'smallest' is invalid for '--png <mode>'") && refused.stderr.contains("'default' and 'fast'"), "\(refused)")
+            #expect(!Files.exists(dir.appendingPathComponent("x")))
+        }
+    }
 }

@@ -14,6 +14,8 @@ public struct PreviewRenderer: Sendable {
     public var jobs: Int
     /// The manifest's `generator`: the program and the C libraries that drew the frames.
     public var generator: String?
+    /// How hard frame PNGs are compressed (the pixels are the same either way).
+    public var png = FramePNGMode.standard
 
     public init(jobs: Int, generator: String? = nil) {
         self.jobs = max(1, jobs)
@@ -93,7 +95,7 @@ public struct PreviewRenderer: Sendable {
             while i < scenes.count, !failure.hasFailure(before: i) {
                 let scene = scenes[i]
                 do {
-                    written.set(i, try FrameRenderer(jobs: perScene).renderFrames(
+                    written.set(i, try FrameRenderer(jobs: perScene, mode: png).renderFrames(
                         files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render, layered: scene.layered,
                         progress: { _ in progress?(done.increment()) },
                         finish: { try scene.writePreviews(in: $0) }))
