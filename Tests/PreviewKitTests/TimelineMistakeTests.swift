@@ -52,7 +52,7 @@ import Testing
                   {"at": 1, "update": {"id": "up", "text": {"statsu": "Done"}}}
                 ]
                 """)
-            let (file, lines) = try ConfigMistakes.load(json)
+            let (_, lines) = try ConfigMistakes.load(json)
             #expect(lines.first?.contains("timeline[1].update: overlay \"up\" has no text with the id \"statsu\" (text ids: status)") == true, "\(lines)")
         }
     }
@@ -60,7 +60,7 @@ import Testing
     @Test func animationKeysWithoutATimelineAreRefused() throws {
         do {
             let json = #"{"name": "still", "fps": 30, "show": {"custom": {"text": "x"}}}"#
-            let (file, lines) = try ConfigMistakes.load(json)
+            let (_, lines) = try ConfigMistakes.load(json)
             #expect(lines.first?.contains("fps: `fps` animates a scene: add a \"timeline\"") == true, "\(lines)")
         }
     }

@@ -20,6 +20,7 @@ package struct FrameRenderer: Sendable {
     /// puts it in place once every scene is written): drawn over the base image with `layered`
     /// when given (only changed rows are encoded again), else with `render(i)`. Worker w writes
     /// frames w, w + jobs, w + 2 jobs …, so consecutive frames of one worker are close in time.
+    /// `clock`, if given, sums the time of each step of worker 0's frames (`raster-bench`).
     /// The error thrown is that of the lowest failing frame, whatever the thread timing.
     /// `finish`, if given, runs on the folder once every frame is written, to add files made from
     /// the frames (previews). Returns each frame's pixel hash, in frame order.

@@ -52,8 +52,8 @@ final class FrameWriter {
         previous = FrameBuffer(count: width * height * 4)
     }
 
-    /// Draws frame `i` with `draw` (on the kept canvas), writes it to `path` and returns the
-    /// SHA-256 of its straight RGBA.
+    /// Draws a frame with `draw` on the kept canvas (holding the base image), writes it to `path`
+    /// and returns the SHA-256 of its straight RGBA.
     func write(drawing draw: (inout Canvas) -> Void, to path: String) throws -> String {
         guard let base else { preconditionFailure("a drawn frame needs the scene's base image") }
         clock?.start()
