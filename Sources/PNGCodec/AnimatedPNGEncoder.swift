@@ -96,7 +96,7 @@ public struct AnimatedPNGEncoder {
     /// The finished file.
     public func encoded() throws -> [UInt8] {
         guard !frames.isEmpty else { throw PNGError.encodingFailed("an animation needs at least one frame") }
-        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var out = PNGChunks.signature
         out += PNGChunks.chunk("IHDR", header)
         out += PNGChunks.chunk("acTL", PNGChunks.be32(UInt32(frames.count)) + PNGChunks.be32(loops))
         if options.writeSRGBChunk { out += PNGChunks.chunk("sRGB", [0]) }  // perceptual, as libpng writes it
@@ -117,58 +117,5 @@ public struct AnimatedPNGEncoder {
         }
         out += PNGChunks.chunk("IEND", [])
         return out
-    }
-}
-
-/// Reading and writing PNG chunks (length, type, data, CRC-32).
-enum PNGChunks {
-    struct Chunk {
-        var type: String
-        var data: [UInt8]
-    }
-
-    /// The chunks of a PNG file, their CRCs checked.
-    static func parse(_ png: [UInt8]) throws -> [Chunk] {
-        guard png.count >= 8, Array(png[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else {
-            throw PNGError.encodingFailed("not a PNG stream")
-        }
-        var chunks: [Chunk] = []
-        var i = 8
-        while i + 12 <= png.count {
-            let length = Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3])
-            guard i + 12 + length <= png.count else { throw PNGError.encodingFailed("truncated PNG chunk") }
-            let typeBytes = Array(png[(i + 4)..<(i + 8)])
-            let data = Array(png[(i + 8)..<(i + 8 + length)])
-            let crc = UInt32(png[i + 8 + length]) << 24 | UInt32(png[i + 9 + length]) << 16
-                | UInt32(png[i + 10 + length]) << 8 | UInt32(png[i + 11 + length])
-            guard crc == CRC32.checksum(typeBytes + data) else { throw PNGError.encodingFailed("PNG chunk CRC mismatch") }
-            chunks.append(Chunk(type: String(decoding: typeBytes, as: UTF8.self), data: data))
-            i += 12 + length
-        }
-        return chunks
-    }
-
-    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let typeBytes = Array(type.utf8)
-        return be32(UInt32(data.count)) + typeBytes + data + be32(CRC32.checksum(typeBytes + data))
-    }
-
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-    static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
-}
-
-/// The CRC-32 of PNG chunks (ISO 3309, polynomial 0xEDB88320, as in the PNG specification's
-/// sample code).
-enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { n -> UInt32 in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
-
-    static func checksum(_ bytes: [UInt8]) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
-        for b in bytes { c = table[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
-        return c ^ 0xFFFF_FFFF
     }
 }

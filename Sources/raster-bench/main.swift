@@ -12,8 +12,8 @@ import PreviewKit
 import Raster
 
 if let i = CommandLine.arguments.firstIndex(of: "--frames"), i + 1 < CommandLine.arguments.count {
-    let fast = CommandLine.arguments.contains("fast")
     let args = CommandLine.arguments
+    let fast = args.firstIndex(of: "--png").map { $0 + 1 < args.count && args[$0 + 1] == "fast" } ?? false
     let runCount = args.firstIndex(of: "--runs").flatMap { $0 + 1 < args.count ? Int(args[$0 + 1]) : nil } ?? 5
     do {
         try frameSplit(config: args[i + 1], runs: runCount, mode: fast ? .fast : .standard)

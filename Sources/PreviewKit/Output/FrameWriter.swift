@@ -87,8 +87,8 @@ final class FrameWriter {
             let offset = rows.lowerBound * rowBytes, count = rows.count * rowBytes
             let previousBand = last?[b]
             var png: PNGBand?
-            var isBase: Bool
-            var same: Bool
+            let isBase: Bool
+            let same: Bool
             if let base, !rows.overlaps(drawnRows) {
                 isBase = true
                 same = previousBand.map { $0.isBase || equal(previous.bytes + offset, base.straight.bytes + offset, count) } ?? false
@@ -109,23 +109,22 @@ final class FrameWriter {
             }
             let source = UnsafeRawPointer(isBase ? base!.straight.bytes : current.bytes) + offset
             // Hash.
+            let hashBefore: SHA256_CTX
             if unchangedSoFar, same, let p = previousBand {
-                frame.append(Band(png: PNGBand.placeholder, isBase: isBase, hashBefore: p.hashBefore))
+                hashBefore = p.hashBefore
             } else {
                 if unchangedSoFar {
                     unchangedSoFar = false
                     context = previousBand!.hashBefore
                 }
-                frame.append(Band(png: PNGBand.placeholder, isBase: isBase, hashBefore: context))
+                hashBefore = context
                 SHA256_Update(&context, source, count)
             }
             clock?.lap(.hash)
             // Compress.
-            if png == nil {
-                png = isBase ? base!.band(b, using: deflater)
-                    : deflater.compress(source, stride: rowBytes, rowBytes: rowBytes, rows: rows.count)
-            }
-            frame[b].png = png!
+            let compressed = png ?? (isBase ? base!.band(b, using: deflater)
+                : deflater.compress(source, stride: rowBytes, rowBytes: rowBytes, rows: rows.count))
+            frame.append(Band(png: compressed, isBase: isBase, hashBefore: hashBefore))
             clock?.lap(.compress)
         }
         let digest = unchangedSoFar ? lastDigest : Self.hex(finishing: &context)
@@ -149,9 +148,4 @@ final class FrameWriter {
         SHA256_Final(&digest, &context)
         return PixelHash.hex(digest)
     }
-}
-
-extension PNGBand {
-    /// Stands in while a band's bytes are being found.
-    static let placeholder = PNGBand(deflated: [], adler: 1, rawCount: 0)
 }

@@ -8,7 +8,8 @@
 /// where its exact value lies within 1/65536 of a rounding boundary.
 struct TranslatedImageSampler {
     let image: Pixmap
-    /// Device x of image column 0's left edge is `shiftX + fractionX / 65536`; likewise y.
+    /// Device pixel i reads image column i − shiftX and the next (clamped to the image); likewise
+    /// rows with shiftY.
     let shiftX: Int, shiftY: Int
     /// Weights of the right and lower neighbour, 0 ..< 65536.
     let weightX: Int, weightY: Int

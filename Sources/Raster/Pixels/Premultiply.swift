@@ -34,17 +34,9 @@ public enum Premultiply {
     /// Premultiplied RGBA8 bytes to straight alpha, as a new array.
     public static func unpremultiplied(_ bytes: [UInt8]) -> [UInt8] {
         var out = bytes
-        out.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i + 3 < p.count {
-                let a = p[i + 3]
-                if a != 255 {
-                    p[i] = unpremultiply(p[i], alpha: a)
-                    p[i + 1] = unpremultiply(p[i + 1], alpha: a)
-                    p[i + 2] = unpremultiply(p[i + 2], alpha: a)
-                }
-                i += 4
-            }
+        out.withUnsafeMutableBytes { p in
+            guard let base = p.baseAddress else { return }
+            unpremultiply(base, into: base, byteCount: p.count)
         }
         return out
     }
