@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -11,9 +11,19 @@ let package = Package(
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
         .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
         .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
+        // `assertSnapshot(of: scene, as: .renderPreview)` for swift-snapshot-testing users; empty
+        // unless the SnapshotTesting trait is on (docs: README, "swift-snapshot-testing").
+        .library(name: "RenderPreviewSnapshotTesting", targets: ["RenderPreviewSnapshotTesting"]),
+    ],
+    traits: [
+        // Off by default: the package's own build compiles nothing of swift-snapshot-testing (nor
+        // swift-syntax, which it names); a user's package turns it on with `traits: ["SnapshotTesting"]`.
+        .trait(name: "SnapshotTesting",
+               description: "Builds RenderPreviewSnapshotTesting: Snapshotting strategies for pointfreeco/swift-snapshot-testing."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // System libraries, found through pkg-config. `scripts/setup.sh` installs them.
@@ -48,6 +58,12 @@ let package = Package(
         .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "FileAccess", "CLibCrypto"]),
         .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset", "FileAccess"]),
         .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "Typeset", "FileAccess"]),
+        // Strategies for swift-snapshot-testing; its code is inside `#if SnapshotTesting`, and the
+        // dependency is there only with the trait on.
+        .target(name: "RenderPreviewSnapshotTesting",
+                dependencies: ["PreviewTesting", "PNGCodec", "Typeset",
+                               .product(name: "SnapshotTesting", package: "swift-snapshot-testing",
+                                        condition: .when(traits: ["SnapshotTesting"]))]),
         .executableTarget(
             name: "render-preview",
             dependencies: [
@@ -66,9 +82,9 @@ let package = Package(
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "Raster", "Typeset", "PNGCodec"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType", "SnapshotKit"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec", "SnapshotKit"]),
         .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster", "FileAccess"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster"]),
         // Goldens of `assertPreview` live beside the test files; they are data, not sources.

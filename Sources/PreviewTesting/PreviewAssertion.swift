@@ -9,16 +9,17 @@ import SnapshotKit
 /// first ("3 of 115 frames differ …"), one line per failing scene, and the path of a report
 /// with expected, actual, diff and close-up images.
 ///
-/// With `RENDER_PREVIEW_RECORD=1` in the environment (or `record: true`) the goldens are written
-/// instead, and the test fails once to say so: a recording never passes silently. Missing
-/// goldens fail with how to record them; nothing is written unless asked.
+/// With `RENDER_PREVIEW_RECORD=missing|failed|all` in the environment (or `record: .failed`)
+/// goldens are written as `RecordMode` says, and the test fails once to say what was written: a
+/// recording never passes silently. Missing goldens fail with how to record them; nothing is
+/// written unless asked.
 ///
 ///     @Test func toast() {
 ///         assertPreview(PreviewScene("toast").show(position: "bottom", PreviewView.text("Saved").padding(12)))
 ///     }
 @discardableResult
 public func assertPreview(_ scene: PreviewScene, named name: String? = nil, tolerance: Tolerance = .exact,
-                          record: Bool = PreviewSnapshot.isRecording, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                          record: RecordMode = .environment, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                           testName: String = #function) -> [SceneResult] {
     let place = AssertionPlace(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName, name: name)
@@ -36,7 +37,7 @@ public func assertPreview(_ scene: PreviewScene, named name: String? = nil, tole
 /// test file, as `assertPreview(_:)` does. A relative `config` path starts from the test file's folder.
 @discardableResult
 public func assertPreview(config: String, scenes names: [String]? = nil, named name: String? = nil,
-                          tolerance: Tolerance = .exact, record: Bool = PreviewSnapshot.isRecording,
+                          tolerance: Tolerance = .exact, record: RecordMode = .environment,
                           jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                           fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
                           testName: String = #function) -> [SceneResult] {
@@ -63,30 +64,32 @@ public func assertPreview(config: String, scenes names: [String]? = nil, named n
 
 /// The checking and recording behind `assertPreview`.
 enum PreviewAssertion {
-    static func verify(_ loaded: SceneConfig.Loaded, source: String, tolerance: Tolerance, record: Bool, jobs: Int,
+    static func verify(_ loaded: SceneConfig.Loaded, source: String, tolerance: Tolerance, record: RecordMode, jobs: Int,
                        at place: AssertionPlace) -> [SceneResult] {
+        do { _ = try RecordMode.fromEnvironment() } catch { place.fail("\(error)"); return [] }
         let scenes = loaded.scenes.map { SceneFrames($0, fonts: loaded.fonts) }
         let golden = place.goldenFolder
-        if record {
-            do {
-                let summary = try GoldenRecorder(golden: golden, source: source).record(scenes)
-                place.fail("recorded \(FilePath.asFolder(golden)) (\(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged) because \(PreviewSnapshot.recordVariable) is set; look at the images, then run the tests again without it")
-            } catch {
-                place.fail("cannot record into \(FilePath.asFolder(golden)): \(error)")
-            }
-            return []
-        }
         let artifacts = place.artifactsFolder
         do { try CheckArtifacts.clear(artifacts) } catch { place.fail("\(error)"); return [] }
         let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
+        let howToRecord = "\(PreviewSnapshot.recordVariable)=failed set for the test run"
+        do {
+            if let recorded = try PreviewRecording.record(scenes, results: results, mode: record, golden: golden, source: source,
+                                                          howToRecord: howToRecord) {
+                place.fail(recorded)
+                return results
+            }
+        } catch {
+            place.fail("\(error)")
+            return []
+        }
         let summary = CheckSummary(results: results, orphans: [])
         guard !summary.passed else { return results }
-        let howToRecord = "\(PreviewSnapshot.recordVariable)=1 set for the test run"
         var lines = [summary.line(golden: golden)] + results.flatMap { $0.problems(howToRecord: howToRecord) }
         if results.contains(where: { !$0.failingFrames.isEmpty }) {
             let page = HTMLReport.html(results, orphans: [], lines: { $0.problems(howToRecord: howToRecord) }, details: \.frameDetails,
                                        summary: summary.line(golden: golden),
-                                       acceptCommand: { _ in "\(PreviewSnapshot.recordVariable)=1 swift test --filter \(place.testIdentifier)" },
+                                       acceptCommand: { _ in "\(PreviewSnapshot.recordVariable)=failed swift test --filter \(place.testIdentifier)" },
                                        pruneCommand: nil, title: "\(place.fileName): \(place.testIdentifier)")
             let report = FilePath.joined(artifacts, HTMLReport.fileName)
             if (try? OutputDirectory.create(artifacts)) != nil, (try? AtomicFile.write(Array(page.utf8), to: report)) != nil {
@@ -94,7 +97,7 @@ enum PreviewAssertion {
             }
             CheckArtifacts.mark(artifacts)
         }
-        lines.append("after an intended change, run the tests with \(PreviewSnapshot.recordVariable)=1 and look at the new goldens")
+        lines.append("after an intended change, run the tests with \(PreviewSnapshot.recordVariable)=failed and look at the new goldens")
         place.fail(lines.joined(separator: "\n"))
         return results
     }

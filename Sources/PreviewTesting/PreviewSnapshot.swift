@@ -20,25 +20,23 @@ import Typeset
 ///         try PreviewSnapshot.assertMatches(scene: myScene, golden: "Tests/Golden", tolerance: Tolerance(channel: 1))
 ///     }
 ///
-/// With `RENDER_PREVIEW_RECORD=1` in the environment (or `record: true`) the goldens are
-/// (re)written instead and the assertion passes; record mode never runs otherwise. Relative paths are resolved against the
-/// current directory (`swift test` runs in the package root).
+/// `RENDER_PREVIEW_RECORD=missing|failed|all` in the environment (or `record: .failed`)
+/// records goldens as `RecordMode` says, and the assertion then throws to say what it wrote: a
+/// recording never passes. Relative paths are resolved against the current directory (`swift
+/// test` runs in the package root).
 public enum PreviewSnapshot {
-    /// The environment variable that turns assertions into recordings.
-    public static let recordVariable = "RENDER_PREVIEW_RECORD"
+    /// The environment variable that sets the record mode (`RecordMode.variable`).
+    public static let recordVariable = RecordMode.variable
 
-    /// Whether the environment asks for recording.
-    public static var isRecording: Bool {
-        let v = ProcessInfo.processInfo.environment[recordVariable] ?? ""
-        return !v.isEmpty && v != "0"
-    }
+    /// Whether the environment asks for any recording.
+    public static var isRecording: Bool { RecordMode.environment != .never }
 
     /// Checks every scene of a config file (or those named in `scenes`) against `golden`.
     @discardableResult
     public static func assertMatches(config path: String, golden: String, scenes names: [String]? = nil,
                                      tolerance: Tolerance = .exact, artifacts: String = "out/check",
                                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                     record: Bool = PreviewSnapshot.isRecording) throws -> [SceneResult] {
+                                     record: RecordMode = .environment) throws -> [SceneResult] {
         let loaded: SceneConfig.Loaded
         do {
             loaded = try SceneConfig.load(path: path)
@@ -63,7 +61,7 @@ public enum PreviewSnapshot {
     public static func assertMatches(scene: Scene, fonts: FontCatalog? = nil, golden: String, tolerance: Tolerance = .exact,
                                      artifacts: String = "out/check",
                                      jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                     record: Bool = PreviewSnapshot.isRecording) throws -> SceneResult {
+                                     record: RecordMode = .environment) throws -> SceneResult {
         let catalog: FontCatalog
         if let fonts { catalog = fonts } else {
             guard case .success(let library) = FontLibrary.bundled else {
@@ -76,19 +74,21 @@ public enum PreviewSnapshot {
     }
 
     static func verify(_ scenes: [SceneFrames], golden: String, source: String, tolerance: Tolerance,
-                       artifacts: String, jobs: Int, record: Bool) throws -> [SceneResult] {
-        if record {
-            _ = try GoldenRecorder(golden: golden, source: source).record(scenes)
-            return scenes.map { SceneResult(name: $0.name, directory: FilePath.joined(golden, $0.name), problem: nil, frames: []) }
-        }
+                       artifacts: String, jobs: Int, record: RecordMode) throws -> [SceneResult] {
+        do { _ = try RecordMode.fromEnvironment() } catch { throw SnapshotMismatch(message: "\(error)", artifacts: nil) }
         let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
+        let howToRecord = "\(recordVariable)=failed set for the test run"
+        if let recorded = try PreviewRecording.record(scenes, results: results, mode: record, golden: golden, source: source,
+                                                      howToRecord: howToRecord) {
+            throw SnapshotMismatch(message: recorded, artifacts: nil)
+        }
         let failing = results.filter { !$0.passed }
         guard !failing.isEmpty else { return results }
         var lines = [CheckSummary(results: results, orphans: []).line(golden: golden)]
-            + failing.flatMap { $0.problems(howToRecord: "\(recordVariable)=1 set for the test run") }
+            + failing.flatMap { $0.problems(howToRecord: howToRecord) }
         let images = failing.flatMap { r in r.failingFrames.flatMap(\.artifacts).map { FilePath.joined(artifacts, $0) } }
         if !images.isEmpty { lines.append("images: " + images.prefix(6).joined(separator: ", ") + (images.count > 6 ? ", …" : "")) }
-        lines.append("after an intended change, run the tests with \(recordVariable)=1 and look at the new goldens")
+        lines.append("after an intended change, run the tests with \(recordVariable)=failed and look at the new goldens")
         throw SnapshotMismatch(message: lines.joined(separator: "\n"), artifacts: images.isEmpty ? nil : artifacts)
     }
 }

@@ -34,6 +34,8 @@ public struct CheckSummary: Sendable {
         }
         let unreadableFrames = checked.reduce(0) { $0 + $1.failingFrames.filter(isUnreadable).count }
         if unreadableFrames > 0 { parts.append("\(counted(unreadableFrames, "golden frame")) unreadable") }
+        let structural = checked.filter { $0.structureChanged && $0.failingFrames.isEmpty }.count
+        if structural > 0 { parts.append(structural == 1 ? "1 scene's structure changed (its pixels match)" : "\(structural) scenes' structure changed (their pixels match)") }
         let missing = results.filter { $0.problem == .noGoldens }.count
         if missing > 0 { parts.append(missing == 1 ? "1 scene has no goldens" : "\(missing) scenes have no goldens") }
         let unreadable = results.filter { if case .indexUnreadable? = $0.problem { return true } else { return false } }.count

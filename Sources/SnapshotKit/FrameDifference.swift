@@ -12,6 +12,14 @@ public struct FrameDifference: Sendable, Hashable {
     public var maxDifference: Int
     /// A whole element moved, when that explains the change (see `ShiftDetection`).
     public var shift: Shift?
+    /// Pixels in the largest connected region of changed pixels (the feature gate's measure).
+    public var largestRegion: Int
+    /// What kind of change it is: anti-aliasing only, colour only, geometry (or, told by the
+    /// structure golden, text content).
+    public var kind: ChangeKind
+    /// The feature gate this frame failed on (`Tolerance.maxRegion`), when its share alone was
+    /// within the tolerance; set by the check.
+    public var failedGate: Int?
 
     /// Share of the frame's pixels that differ.
     public var share: Double { totalPixels == 0 ? 0 : Double(pixels) / Double(totalPixels) }
@@ -51,20 +59,42 @@ public struct FrameDifference: Sendable, Hashable {
         guard count > 0 else { return nil }
         let box = PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
         let shift = ShiftDetection.shift(expected: expected, actual: actual, width: width, height: height, box: box)
-        return FrameDifference(pixels: count, totalPixels: width * height, box: box, maxDifference: maxDiff, shift: shift)
+        var changed = [Bool](repeating: false, count: width * height)
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                let i = (y * width + x) * 4
+                let d = max(max(abs(Int(expected[i]) - Int(actual[i])), abs(Int(expected[i + 1]) - Int(actual[i + 1]))),
+                            max(abs(Int(expected[i + 2]) - Int(actual[i + 2])), abs(Int(expected[i + 3]) - Int(actual[i + 3]))))
+                changed[y * width + x] = d > channel
+            }
+        }
+        let kind = ChangeKind.classify(expected: expected, actual: actual, width: width, height: height, box: box, changed: changed)
+        return FrameDifference(pixels: count, totalPixels: width * height, box: box, maxDifference: maxDiff, shift: shift,
+                               largestRegion: ChangedRegions.largest(changed, width: width, height: height), kind: kind)
     }
 
     /// Whether the difference is within `tolerance` (its share of differing pixels, of the frame or
     /// of the changed box as the tolerance says).
     public func isTolerated(by tolerance: Tolerance) -> Bool {
         (tolerance.shareOf == .frame ? share : shareOfBox) <= tolerance.maxDifferingShare
+            && tolerance.maxRegion.map { largestRegion <= $0 } ?? true
     }
 
-    /// "1,234 pixels differ in x 10..<200, y 40..<90, by up to 255 levels; content shifted 2 px down".
+    /// The gate `tolerance` failed this difference on when its share alone was forgiven; nil otherwise.
+    public func gateFailure(under tolerance: Tolerance) -> Int? {
+        guard let gate = tolerance.maxRegion, largestRegion > gate,
+              (tolerance.shareOf == .frame ? share : shareOfBox) <= tolerance.maxDifferingShare else { return nil }
+        return gate
+    }
+
+    /// "geometry: 1,234 pixels differ in x 10..<200, y 40..<90, by up to 255 levels; content shifted 2 px down".
     public var summary: String {
         let count = pixels == 1 ? "1 pixel differs" : "\(pixels) pixels differ"
-        var text = "\(count) (\(Self.percent(share))) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDifference) \(maxDifference == 1 ? "level" : "levels")"
+        var text = "\(kind.rawValue): \(count) (\(Self.percent(share))) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDifference) \(maxDifference == 1 ? "level" : "levels")"
         if let shift { text += "; \(shift)" }
+        if let failedGate {
+            text += "; a connected region of \(largestRegion) changed pixels, over the feature gate's \(failedGate) (the share alone was within the tolerance)"
+        }
         return text
     }
 

@@ -16,6 +16,13 @@ public struct GoldenRecorder: Sendable {
         public var added = 0, changed = 0, unchanged = 0
         /// Scenes left alone because they had goldens (`onlyMissing`).
         public var skipped = 0
+        /// Structure goldens (`structure.txt`) written or rewritten.
+        public var structures = 0
+        /// Names of the scenes whose goldens were written.
+        public var scenes: [String] = []
+
+        /// Whether anything was written.
+        public var wroteAnything: Bool { !scenes.isEmpty }
 
         public init() {}
 
@@ -23,6 +30,7 @@ public struct GoldenRecorder: Sendable {
         public static func + (a: Summary, b: Summary) -> Summary {
             var s = a
             s.added += b.added; s.changed += b.changed; s.unchanged += b.unchanged; s.skipped += b.skipped
+            s.structures += b.structures; s.scenes += b.scenes
             return s
         }
     }
@@ -85,7 +93,7 @@ public struct GoldenRecorder: Sendable {
 
     /// Why the golden folder at `target` must not be replaced, or nil.
     package static func refusal(replacing target: String) -> Refusal? {
-        SceneFolder.problem(replacing: target, alsoOurs: [GoldenIndex.fileName],
+        SceneFolder.problem(replacing: target, alsoOurs: [GoldenIndex.fileName, SceneStructure.fileName],
                             elsewhere: "record into another folder (--golden)").map { Refusal(path: target, reason: $0) }
     }
 
@@ -130,13 +138,23 @@ public struct GoldenRecorder: Sendable {
         }
         let index = GoldenIndex(frames: entries, source: source)
         let keptFiles = Set(entries.filter(\.png).map(\.file))
+        let structure = scene.structure.map { Array($0().utf8) }
+        let structurePath = FilePath.joined(target, SceneStructure.fileName)
+        let oldStructure = WholeFile.entry(at: structurePath) == .file ? try? WholeFile.read(structurePath) : nil
+        let structureChanged = structure != oldStructure
         let stale = ((try? FileManager.default.contentsOfDirectory(atPath: target)) ?? [])
-            .filter { $0 != GoldenIndex.fileName && !keptFiles.contains($0) }
+            .filter { $0 != GoldenIndex.fileName && !keptFiles.contains($0) && !($0 == SceneStructure.fileName && structure != nil) }
         // Frames the scene no longer has (it got shorter) count as changed.
         let newFiles = Set(entries.map(\.file))
         summary.changed += previous?.frames.filter { !newFiles.contains($0.file) }.count ?? 0
-        if staging == nil, index == previous, stale.isEmpty { return summary }
-        try index.write(in: try staged())
+        if staging == nil, index == previous, stale.isEmpty, !structureChanged { return summary }
+        let folder = try staged()
+        try index.write(in: folder)
+        if let structure {
+            if structureChanged { summary.structures += 1 }
+            try AtomicFile.write(structure, to: FilePath.joined(folder, SceneStructure.fileName))
+        }
+        summary.scenes.append(scene.name)
         return summary
     }
 

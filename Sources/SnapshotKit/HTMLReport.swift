@@ -1,9 +1,12 @@
 import Foundation
 
-/// `report.html` in the artifacts folder: one page, no network, its images beside it. For every
-/// failing scene: what differs, frame by frame; expected, actual and diff side by side; a slider
-/// that wipes between expected and actual and an onion-skin toggle; the filmstrip of a failing
-/// animation; and the commands that accept the change, with a copy button.
+/// `report.html` in the artifacts folder: one page, no network, its images beside it. At the top,
+/// filters by variant axis (appearance, device, …) when the failing scenes differ along one. For
+/// every failing scene: what changed in the design and what kinds of pixel change its frames
+/// show; a scrubber through a failing animation, expected beside actual; its filmstrip; what
+/// differs, frame by frame, with expected, actual and diff side by side, a slider that wipes
+/// between expected and actual and an onion-skin toggle; and the commands that accept the
+/// change, with a copy button.
 public enum HTMLReport {
     public static let fileName = "report.html"
 
@@ -16,44 +19,31 @@ public enum HTMLReport {
         let failing = results.filter { !$0.passed }
         var body = "<h1>\(escape(title))</h1>\n"
         body += "<p class=\"summary\">\(escape(summary))</p>\n"
+        body += filters(failing)
         if !failing.isEmpty {
             let all = failing.map { acceptCommand($0.name) }.joined(separator: "\n")
             body += "<h2>Accept every change</h2>\n" + command(all)
         }
         for (n, r) in failing.enumerated() {
-            body += "<section id=\"scene-\(n)\">\n<h2>\(escape(r.name))</h2>\n"
+            body += "<section class=\"scene\" id=\"scene-\(n)\"\(axisAttributes(r))>\n<h2>\(escape(r.name))</h2>\n"
+            body += whatChanged(r)
             if let strip = r.filmstrip {
                 body += "<figure class=\"strip\"><img src=\"\(attr(strip))\" alt=\"Filmstrip of \(attr(r.name)); failing frames outlined in red\"><figcaption>Rendered frames; failing ones outlined in red.</figcaption></figure>\n"
             }
-            for line in lines(r) { body += "<p class=\"lines\">\(escape(line))</p>" }
+            // The list above already says what changed; the summary's line saying it again is left out.
+            let said = r.changes.isEmpty ? nil : r.changesLine
+            for line in lines(r) where !(said.map { line.hasSuffix($0) } ?? false) {
+                body += "<p class=\"lines\">\(escape(line))</p>"
+            }
             let list = details(r)
             if list.count > 1 {
                 body += "<details\(list.count <= 12 ? " open" : "")><summary>\(list.count) failing frames</summary><ul class=\"lines\">"
                 for line in list { body += "<li>\(escape(line))</li>" }
                 body += "</ul></details>\n"
             }
+            body += scrubber(r, scene: n)
             for f in r.failingFrames where f.artifacts.count >= 3 {
-                let (e, a, d) = (attr(f.artifacts[0]), attr(f.artifacts[1]), attr(f.artifacts[2]))
-                body += "<article class=\"frame\">\n<h3>\(escape(f.file)) · t = \(String(format: "%.3f", f.time)) s</h3>\n"
-                if f.artifacts.count >= 4 {
-                    body += "<figure class=\"zoom\"><img src=\"\(attr(f.artifacts[3]))\" alt=\"close-up of the changed box: expected, actual, diff\"><figcaption>the changed box, enlarged: expected · actual · diff</figcaption></figure>\n"
-                }
-                body += "<div class=\"trio\"><figure><img src=\"\(e)\" alt=\"expected\"><figcaption>expected (golden)</figcaption></figure>"
-                body += "<figure><img src=\"\(a)\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
-                body += "<figure><img src=\"\(d)\" alt=\"diff\"><figcaption>diff: changed pixels in magenta</figcaption></figure></div>\n"
-                body += """
-                    <div class="compare" data-mode="wipe">
-                      <div class="stack"><img class="under" src="\(e)" alt="expected"><div class="over"><img src="\(a)" alt="actual"></div></div>
-                      <div class="controls">
-                        <label><input type="radio" name="mode-\(n)-\(f.index)" value="wipe" checked> wipe</label>
-                        <label><input type="radio" name="mode-\(n)-\(f.index)" value="onion"> onion skin</label>
-                        <input type="range" min="0" max="100" value="50" aria-label="expected ← → actual">
-                        <span class="hint">wipe: actual left of the line, expected right · onion skin: actual over expected, as opaque as the slider says</span>
-                      </div>
-                    </div>
-
-                    """
-                body += "</article>\n"
+                body += frame(f, scene: n)
             }
             body += "<h3>Accept this change</h3>\n" + command(acceptCommand(r.name)) + "</section>\n"
         }
@@ -74,6 +64,32 @@ public enum HTMLReport {
             """
     }
 
+    /// One failing frame with images: its kind, the close-up, expected · actual · diff, and the
+    /// wipe / onion-skin comparison.
+    private static func frame(_ f: FrameResult, scene n: Int) -> String {
+        let (e, a, d) = (attr(f.artifacts[0]), attr(f.artifacts[1]), attr(f.artifacts[2]))
+        var out = "<article class=\"frame\">\n<h3>\(escape(f.file)) · t = \(String(format: "%.3f", f.time)) s\(kindBadge(f))</h3>\n"
+        if f.artifacts.count >= 4 {
+            out += "<figure class=\"zoom\"><img src=\"\(attr(f.artifacts[3]))\" alt=\"close-up of the changed box: expected, actual, diff\"><figcaption>the changed box, enlarged: expected · actual · diff</figcaption></figure>\n"
+        }
+        out += "<div class=\"trio\"><figure><img src=\"\(e)\" alt=\"expected\"><figcaption>expected (golden)</figcaption></figure>"
+        out += "<figure><img src=\"\(a)\" alt=\"actual\"><figcaption>actual</figcaption></figure>"
+        out += "<figure><img src=\"\(d)\" alt=\"diff\"><figcaption>diff: changed pixels in magenta</figcaption></figure></div>\n"
+        out += """
+            <div class="compare" data-mode="wipe">
+              <div class="stack"><img class="under" src="\(e)" alt="expected"><div class="over"><img src="\(a)" alt="actual"></div></div>
+              <div class="controls">
+                <label><input type="radio" name="mode-\(n)-\(f.index)" value="wipe" checked> wipe</label>
+                <label><input type="radio" name="mode-\(n)-\(f.index)" value="onion"> onion skin</label>
+                <input type="range" min="0" max="100" value="50" aria-label="expected ← → actual">
+                <span class="hint">wipe: actual left of the line, expected right · onion skin: actual over expected, as opaque as the slider says</span>
+              </div>
+            </div>
+
+            """
+        return out + "</article>\n"
+    }
+
     private static func command(_ text: String) -> String {
         "<div class=\"cmd\"><pre>\(escape(text))</pre><button type=\"button\" class=\"copy\">Copy</button></div>\n"
     }
@@ -83,40 +99,16 @@ public enum HTMLReport {
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 
+    /// A plain attribute value (not a URL): escaped, quotes included.
+    static func quoted(_ s: String) -> String {
+        escape(s).replacingOccurrences(of: "\"", with: "&quot;")
+    }
+
     /// An attribute value or a relative URL: escaped, and each path component percent-encoded.
     static func attr(_ s: String) -> String {
         let encoded = s.split(separator: "/", omittingEmptySubsequences: false).map {
             String($0).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String($0)
         }.joined(separator: "/")
-        return escape(encoded).replacingOccurrences(of: "\"", with: "&quot;")
+        return quoted(encoded)
     }
-
-    static let style = """
-        body{font:15px/1.45 -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e;background:#fff}
-        h1{font-size:22px}h2{margin-top:32px;border-top:1px solid #ddd;padding-top:16px}
-        .summary{color:#c00;font-weight:600}.lines{font-family:ui-monospace,monospace;font-size:13px}
-        .trio{display:flex;gap:12px;flex-wrap:wrap}.trio figure{margin:0}.trio img{max-height:480px;border:1px solid #ccc}
-        figcaption{font-size:12px;color:#666}.zoom{margin:0 0 12px}.zoom img{max-width:100%;image-rendering:pixelated;border:1px solid #ccc}.strip img{max-width:100%;border:1px solid #ccc}
-        .compare{margin:12px 0}.stack{position:relative;display:inline-block;line-height:0}
-        .stack img{max-height:640px;display:block}.under{border:1px solid #ccc}
-        .over{position:absolute;top:0;left:0;height:100%;overflow:hidden;width:50%;border-right:2px solid #f0f}
-        .over img{height:100%;width:auto;max-width:none}
-        .compare[data-mode=onion] .over{width:100%!important;border:0}
-        .controls{display:flex;gap:12px;align-items:center;margin-top:6px}.hint{color:#666;font-size:12px}
-        .cmd{display:flex;gap:8px;align-items:flex-start}.cmd pre{background:#f2f2f7;padding:8px;margin:0;white-space:pre-wrap;flex:1}
-        """
-
-    static let script = """
-        document.querySelectorAll('.compare').forEach(function(c){
-          var over=c.querySelector('.over'),range=c.querySelector('input[type=range]');
-          function apply(){var v=range.value;if(c.dataset.mode==='wipe'){over.style.width=v+'%';over.style.opacity=1;}
-            else{over.style.width='100%';over.style.opacity=v/100;}}
-          range.addEventListener('input',apply);
-          c.querySelectorAll('input[type=radio]').forEach(function(r){r.addEventListener('change',function(){c.dataset.mode=r.value;apply();});});
-          apply();});
-        document.querySelectorAll('.copy').forEach(function(b){b.addEventListener('click',function(){
-          var t=b.parentNode.querySelector('pre').textContent;
-          if(navigator.clipboard){navigator.clipboard.writeText(t);}else{var r=document.createRange();r.selectNode(b.parentNode.querySelector('pre'));getSelection().removeAllRanges();getSelection().addRange(r);document.execCommand('copy');}
-          b.textContent='Copied';});});
-        """
 }

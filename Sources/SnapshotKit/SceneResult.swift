@@ -49,6 +49,17 @@ public struct FrameResult: Sendable, Equatable {
     public var artifacts: [String]
 }
 
+/// One frame of a failing animation, expected and actual, for the report's scrubber.
+public struct ScrubFrame: Sendable, Equatable {
+    public var index: Int
+    public var time: Double
+    /// Paths relative to the artifacts folder.
+    public var expected: String
+    public var actual: String
+    /// Whether this frame failed.
+    public var differs: Bool
+}
+
 /// One scene's result: a problem with its goldens as a whole, or its frames'.
 public struct SceneResult: Sendable, Equatable {
     public enum Problem: Sendable, Equatable {
@@ -63,6 +74,18 @@ public struct SceneResult: Sendable, Equatable {
     public var frames: [FrameResult]
     /// The filmstrip written for a failing animation, relative to the artifacts folder.
     public var filmstrip: String?
+    /// What changed in the design, in words, from the structure golden (`structure.txt`):
+    /// empty when it matches or the goldens have none.
+    public var changes: [String] = []
+    /// Whether the structure golden differs (a failure even when every frame matches).
+    public var structureChanged = false
+    /// Whether a text's string or line count is among the changes.
+    public var structureText = false
+    /// What the scene varies along (`SceneFrames.axes`), for the report's filters.
+    public var axes: [String: String] = [:]
+    /// A failing animation's frames that have a golden PNG, expected and actual side by side
+    /// (paths relative to the artifacts folder), for the report's scrubber.
+    public var scrub: [ScrubFrame] = []
 
     public init(name: String, directory: String, problem: Problem?, frames: [FrameResult], filmstrip: String? = nil) {
         self.name = name
@@ -72,7 +95,7 @@ public struct SceneResult: Sendable, Equatable {
         self.filmstrip = filmstrip
     }
 
-    public var passed: Bool { problem == nil && frames.allSatisfy(\.outcome.passed) }
+    public var passed: Bool { problem == nil && !structureChanged && frames.allSatisfy(\.outcome.passed) }
     public var failingFrames: [FrameResult] { frames.filter { !$0.outcome.passed } }
 }
 
@@ -96,13 +119,17 @@ extension SceneResult {
         case .indexUnreadable(let why)?:
             return ["\(FilePath.joined(directory, GoldenIndex.fileName)): unreadable (\(why)); record the goldens again with \(howToRecord)"]
         case .frameListChanged(let g, let n)?:
-            return ["\(folder): the goldens hold \(counted(g, "frame")), the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
+            return (changesLine.map { ["\(folder): \($0)"] } ?? []) + ["\(folder): the goldens hold \(counted(g, "frame")), the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
         case nil:
             let failing = failingFrames
-            guard let first = failing.first else { return [] }
+            let words = changesLine.map { ["\(folder): \($0)"] } ?? []
+            guard let first = failing.first else {
+                guard structureChanged else { return [] }
+                return words + ["\(FilePath.joined(directory, SceneStructure.fileName)): the structure changed while every frame matches its golden; if on purpose, record again with \(howToRecord)"]
+            }
             let hint = failing.contains { $0.outcome == .missing } ? "; record the missing ones with \(howToRecord)" : ""
             if frames.count == 1 {
-                return ["\(FilePath.joined(directory, first.file)): \(first.outcome.summary)\(hint)"]
+                return words + ["\(FilePath.joined(directory, first.file)): \(first.outcome.summary)\(hint)"]
             }
             var line = "\(folder): \(failing.count) of \(counted(frames.count, "frame")) \(failing.count == 1 ? "differs" : "differ"), "
                 + "first \(FilePath.joined(directory, first.file)) at t = \(String(format: "%.3f", first.time)) s: \(first.outcome.summary)"
@@ -112,8 +139,26 @@ extension SceneResult {
                 line += "; also " + named.joined(separator: ", ")
                     + (others.count > named.count ? " and \(others.count - named.count) more" : "")
             }
-            return [line + hint]
+            return words + [line + hint]
         }
+    }
+
+    /// How many sentences of `changes` a one-line summary names before "and N more".
+    static let changesNamed = 6
+
+    /// "what changed: title moved 2 pt down; card corner radius 12 → 14 (and 3 more)"; nil without changes.
+    public var changesLine: String? {
+        guard !changes.isEmpty else { return nil }
+        let named = changes.prefix(Self.changesNamed)
+        return "what changed: " + named.joined(separator: "; ") + (changes.count > named.count ? " (and \(changes.count - named.count) more)" : "")
+    }
+
+    /// How many failing frames are of each kind: "2 geometry, 1 anti-aliasing only"; nil when none differ in pixels.
+    public var kindsLine: String? {
+        var counts: [ChangeKind: Int] = [:]
+        for f in failingFrames { if case .different(let d) = f.outcome { counts[d.kind, default: 0] += 1 } }
+        guard !counts.isEmpty else { return nil }
+        return ChangeKind.allCases.compactMap { k in counts[k].map { "\($0) \(k.rawValue)" } }.joined(separator: ", ")
     }
 
     /// One line per failing frame, for the report's and the JUnit report's details.

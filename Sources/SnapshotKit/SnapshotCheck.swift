@@ -31,6 +31,7 @@ public struct SnapshotCheck: Sendable {
         for scene in scenes {
             let directory = FilePath.joined(golden, scene.name)
             var result = SceneResult(name: scene.name, directory: directory, problem: nil, frames: [])
+            result.axes = scene.axes
             var index: GoldenIndex?
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
@@ -44,28 +45,69 @@ public struct SnapshotCheck: Sendable {
                 } catch {
                     result.problem = .indexUnreadable((error as? FileError)?.reason ?? String(describing: error))
                 }
+                compareStructure(scene, directory: directory, into: &result)
             }
             results.append(result)
             indexes.append(index)
         }
         let indexList = indexes, directories = results.map(\.directory)
+        let textChanged = results.map { r in r.changes.isEmpty ? false : r.structureText }
         let work = scenes.indices.filter { results[$0].problem == nil }.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
         let outcomes = WorkerResults<FrameResult>(count: work.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { worker in
             var k = worker
             while k < work.count {
                 let (s, i) = work[k]
-                outcomes.set(k, checkFrame(scenes[s], i, index: indexList[s], directory: directories[s]))
+                outcomes.set(k, checkFrame(scenes[s], i, index: indexList[s], directory: directories[s], textChanged: textChanged[s]))
                 k += jobs
             }
         }
         for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(at: k)!) }
         if let artifacts {
-            for s in results.indices where results[s].problem == nil && scenes[s].frames.count > 1 && !results[s].passed {
+            for s in results.indices where results[s].problem == nil && scenes[s].frames.count > 1 && !results[s].failingFrames.isEmpty {
                 results[s].filmstrip = try? writeFilmstrip(scenes[s], results[s], into: artifacts)
+                results[s].scrub = (try? writeScrub(scenes[s], results[s], index: indexList[s], into: artifacts)) ?? []
             }
         }
         return results
+    }
+
+    /// Compares the scene's structure with its structure golden, when it has one: the words for
+    /// what changed, whether a text changed, and — for an exact check — a failure of its own.
+    private func compareStructure(_ scene: SceneFrames, directory: String, into result: inout SceneResult) {
+        let path = FilePath.joined(directory, SceneStructure.fileName)
+        guard let make = scene.structure, WholeFile.entry(at: path) == .file,
+              let bytes = try? WholeFile.read(path), let golden = String(bytes: bytes, encoding: .utf8) else { return }
+        let current = make()
+        guard golden != current else { return }
+        let changes = StructureChanges.between(golden: golden, current: current)
+        result.changes = changes.sentences
+        // A structure golden is held exactly, like pixels; a check given a tolerance forgives
+        // pixel differences, so it tells the structure's changes without failing on them.
+        result.structureChanged = (scene.tolerance ?? tolerance).isExact
+        result.structureText = changes.textChanged
+    }
+
+    /// For a failing animation: every frame with a golden PNG, expected (copied from the goldens)
+    /// and actual, for the report's scrubber. Returns them in frame order.
+    private func writeScrub(_ scene: SceneFrames, _ result: SceneResult, index: GoldenIndex?, into folder: String) throws -> [ScrubFrame] {
+        guard let index else { return [] }
+        let failing = Set(result.failingFrames.map(\.index))
+        let dir = FilePath.joined(scene.name, "scrub")
+        try OutputDirectory.create(FilePath.joined(folder, dir))
+        var out: [ScrubFrame] = []
+        for (i, entry) in index.frames.enumerated() where entry.png && i < scene.frames.count {
+            let source = FilePath.joined(result.directory, entry.file)
+            guard WholeFile.entry(at: source) == .file else { continue }
+            let stem = (entry.file as NSString).deletingPathExtension
+            let expected = FilePath.joined(dir, stem + "-expected.png"), actual = FilePath.joined(dir, stem + "-actual.png")
+            try AtomicFile.linkOrCopy(source, to: FilePath.joined(folder, expected))
+            let pixmap = scene.render(i)
+            try PNGFile.write(straightRGBA: Premultiply.unpremultiplied(pixmap.bytes), width: pixmap.width, height: pixmap.height,
+                              to: FilePath.joined(folder, actual), options: PNGEncodingOptions(compressionLevel: 1, filter: .none))
+            out.append(ScrubFrame(index: i, time: scene.frames[i].time, expected: expected, actual: actual, differs: failing.contains(i)))
+        }
+        return out
     }
 
     /// For a failing animation: up to 12 of its rendered frames, evenly spaced, with every failing
@@ -101,7 +143,7 @@ public struct SnapshotCheck: Sendable {
         }.sorted()
     }
 
-    private func checkFrame(_ scene: SceneFrames, _ i: Int, index: GoldenIndex?, directory: String) -> FrameResult {
+    private func checkFrame(_ scene: SceneFrames, _ i: Int, index: GoldenIndex?, directory: String, textChanged: Bool) -> FrameResult {
         let frame = scene.frames[i]
         var result = FrameResult(index: i, file: frame.file, time: frame.time, outcome: .match, artifacts: [])
         let pixmap = scene.render(i)
@@ -140,7 +182,11 @@ public struct SnapshotCheck: Sendable {
             result.outcome = .tolerated(difference)
             return result
         }
-        result.outcome = .different(difference)
+        var failing = difference
+        failing.failedGate = difference.gateFailure(under: tolerance)
+        // The structure tells text content apart from other geometry.
+        if textChanged, failing.kind == .geometry { failing.kind = .text }
+        result.outcome = .different(failing)
         if let artifacts {
             result.artifacts = (try? CheckArtifacts.write(expected: expected.bytes, actual: actual, width: pixmap.width,
                                                           height: pixmap.height, channel: tolerance.channel, box: difference.box,

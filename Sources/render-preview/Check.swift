@@ -33,6 +33,28 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Check only part i of n of the scenes (sorted by name, dealt round-robin), for a CI matrix.", valueName: "i/n"))
     var shard: String?
 
+    @Option(help: ArgumentHelp("The feature gate: a frame fails when a connected region of changed pixels holds more than N pixels, whatever the share (a moved 1 px divider fails; scattered speckle does not). Alone, it allows any share.", valueName: "N"))
+    var maxRegion: Int?
+
+    @Option(help: ArgumentHelp("Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY); it is always written as summary.md in --artifacts.", valueName: "file"))
+    var markdown: String?
+
+    @Option(help: ArgumentHelp("Record goldens while checking: never (default), missing (scenes without goldens), failed (scenes that do not match), all. Default: $\(RecordMode.variable), else never. A check that records anything exits 1.", valueName: "mode"))
+    var record: String?
+
+    /// The record mode: --record, else the environment variable, else never.
+    var recordMode: RecordMode {
+        get throws {
+            if let record {
+                guard let mode = RecordMode(parsing: record), !record.isEmpty else {
+                    throw ValidationError("--record: expected never, missing, failed or all, got \"\(record)\"")
+                }
+                return mode
+            }
+            do { return try RecordMode.fromEnvironment() } catch { throw ValidationError("\(error)") }
+        }
+    }
+
     func validate() throws {
         if let tolerance, Tolerance(parsing: tolerance) == nil {
             throw ValidationError("--tolerance: expected CHANNEL, CHANNEL:SHARE or CHANNEL:SHARE:changes, such as 2, 2:0.1% or 2:20%:changes, got \"\(tolerance)\"")
@@ -41,6 +63,9 @@ struct Check: ParsableCommand {
             throw ValidationError("--shard: expected i/n with 1 ≤ i ≤ n, such as 2/4, got \"\(shard)\"")
         }
         if artifacts.isEmpty { throw ValidationError("--artifacts is empty; name a folder, e.g. --artifacts out/check") }
+        if let maxRegion, maxRegion < 0 { throw ValidationError("--max-region: expected a number of pixels ≥ 0, got \(maxRegion)") }
+        if let markdown, markdown.isEmpty { throw ValidationError("--markdown is empty; name a file, e.g. --markdown \"$GITHUB_STEP_SUMMARY\"") }
+        _ = try recordMode
     }
 
     func run() throws {
@@ -51,8 +76,10 @@ struct Check: ParsableCommand {
             for g in groups.indices { groups[g].scenes.removeAll { !kept.contains($0.name) } }
         }
         do { try CheckArtifacts.clear(artifacts) } catch { throw CLIFailure.badInput("--artifacts \(describe(error))") }
-        let check = SnapshotCheck(golden: golden, tolerance: tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact,
-                                  jobs: scene.jobs, artifacts: artifacts)
+        var chosen = tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact
+        if let maxRegion { chosen = chosen.gated(maxRegion: maxRegion) }
+        let mode = try recordMode
+        let check = SnapshotCheck(golden: golden, tolerance: chosen, jobs: scene.jobs, artifacts: artifacts)
         let results = check.run(groups.flatMap(\.scenes))
         var configOf: [String: ConfigScenes] = [:]
         for g in groups { for s in g.scenes { configOf[s.name] = g } }
@@ -90,7 +117,19 @@ struct Check: ParsableCommand {
                 throw CLIFailure.badInput("cannot write \(path): \(describe(error))")
             }
         }
+        let markdownText = MarkdownSummary.text(results, orphans: orphans, summary: summary.line(golden: golden),
+                                                report: report.map { _ in HTMLReport.fileName })
+        do {
+            try OutputDirectory.create(artifacts)
+            try AtomicFile.write(Array(markdownText.utf8), to: FilePath.joined(artifacts, MarkdownSummary.fileName))
+            if let markdown { try AtomicFile.write(Array(markdownText.utf8), to: markdown) }
+        } catch {
+            throw CLIFailure.badInput("cannot write the Markdown summary: \(describe(error))")
+        }
         CheckArtifacts.mark(artifacts)
+        if mode != .never {
+            try recordAfterCheck(mode, groups: groups, results: results, messages: messages)
+        }
         guard summary.passed else {
             var lines = [summary.line(golden: golden)] + results.flatMap(messages)
             let configs = groups.map(\.path)
@@ -103,5 +142,26 @@ struct Check: ParsableCommand {
         if !scene.quiet {
             print(summary.line(golden: golden) + (shard.map { " (shard \($0))" } ?? ""))
         }
+    }
+
+    /// Records the scenes `mode` picks from the check's results; when it wrote any, fails the
+    /// check (exit 1) saying what it recorded and what had changed, so a recording never passes.
+    private func recordAfterCheck(_ mode: RecordMode, groups: [ConfigScenes], results: [SceneResult],
+                                  messages: (SceneResult) -> [String]) throws {
+        let picked = Set(results.filter { mode.records(hasGoldens: $0.problem != .noGoldens, passed: $0.passed) }.map(\.name))
+        let chosen = groups.map { g in (g.source, g.scenes.filter { picked.contains($0.name) }) }.filter { !$0.1.isEmpty }
+        guard !chosen.isEmpty else { return }
+        let recorded: GoldenRecorder.Summary
+        do {
+            recorded = try GoldenRecorder.record(chosen, golden: golden)
+        } catch {
+            throw CLIFailure.badInput("nothing recorded: \(error)")
+        }
+        guard recorded.wroteAnything || mode == .all else { return }
+        var lines = ["recorded \(counted(recorded.scenes.count, "scene")) into \(FilePath.asFolder(golden)) (--record \(mode.rawValue)): \(recorded.added) frames added, \(recorded.changed) changed, \(recorded.unchanged) unchanged; look at them, then check again without recording — a check that records never passes"]
+        for r in results where recorded.scenes.contains(r.name) {
+            lines += messages(r).isEmpty ? ["\(FilePath.asFolder(r.directory)): recorded"] : messages(r)
+        }
+        throw CLIFailure.checkFailed(lines.joined(separator: "\n"))
     }
 }

@@ -45,8 +45,9 @@ enum CLI {
 
     /// Runs the binary with `arguments` in `directory` (so relative defaults such as `out`
     /// and `golden` land there) and waits for it. stdout and stderr go to files, so a chatty
-    /// child can never block on a full pipe.
-    static func run(_ arguments: [String], in directory: URL) throws -> CLIResult {
+    /// child can never block on a full pipe. The test run's `RENDER_PREVIEW_RECORD` is not
+    /// passed on (a test's own goldens are not the project's); `environment` adds variables.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> CLIResult {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw CLIRunnerError(description: """
                 render-preview binary not found at \(binary.path). \
@@ -67,6 +68,9 @@ enum CLI {
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "RENDER_PREVIEW_RECORD")
+        process.environment = env.merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle

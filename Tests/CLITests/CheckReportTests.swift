@@ -70,13 +70,59 @@ import Testing
         }
     }
 
+    /// `examples/motion/spring-card.json` at scale 1 in a light and a dark variant, recorded into
+    /// `dir/golden`, then checked with a stiffer spring (damping 0.6 → 0.8) with artifacts in
+    /// `dir/art`: two failing animations with a "What changed" sentence, scrubbers and filters.
+    static func checkStifferSpring(in dir: URL) throws -> CLIResult {
+        let original = try String(contentsOf: ExampleGoldenTests.root.appendingPathComponent("examples/motion/spring-card.json"), encoding: .utf8)
+            .replacingOccurrences(of: "\"$schema\": \"../../schema/config.schema.json\",", with: "")
+        let variants = original.replacingOccurrences(of: "\"scale\": 2,", with: "\"scale\": 1, \"variants\": {\"appearance\": [\"light\", \"dark\"]},")
+        let stiffer = variants.replacingOccurrences(of: "\"damping\": 0.6", with: "\"damping\": 0.8")
+        try #require(variants != original && stiffer != variants)
+        let config = dir.appendingPathComponent("spring-card.json")
+        try Data(variants.utf8).write(to: config)
+        let record = try CLI.run(["record", "spring-card.json", "--golden", "golden"], in: dir)
+        try #require(record.status == 0, "\(record)")
+        try Data(stiffer.utf8).write(to: config)
+        return try CLI.run(["check", "spring-card.json", "--golden", "golden", "--artifacts", "art", "--jobs", "2"], in: dir)
+    }
+
+    /// Where the Chromium tests leave their screenshots to look at: `out/report-chromium/` in the package.
+    static func screenshot(_ name: String) throws -> String {
+        let folder = ExampleGoldenTests.root.appendingPathComponent("out/report-chromium")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder.appendingPathComponent(name).path
+    }
+
     @Test(.enabled(if: CheckReportTests.hasChromium, "needs Chromium: apt-get install chromium"))
     func reportRendersInChromium() throws {
         try withTemporaryDirectory { dir in
             _ = try Self.checkRecoloured(in: dir)
-            let (status, output) = try Self.chromiumScript("check-report-in-chromium.py", [dir.appendingPathComponent("art/report.html").path])
+            let (status, output) = try Self.chromiumScript("check-report-in-chromium.py", [dir.appendingPathComponent("art/report.html").path,
+                                                                                          try Self.screenshot("recoloured.png"), "--expect", "scrubber"])
             #expect(status == 0, "\(output)")
             #expect(output.contains("the report renders in Chromium"), "\(output)")
+            #expect(output.contains("the scrubber moves both images together"), "\(output)")
+        }
+    }
+
+    /// The report of failing animations in two appearances: "What changed" lists the spring's
+    /// change, the scrubber moves expected and actual together, and unticking "dark" hides the
+    /// dark scene and ticking it shows it again, in a real browser.
+    @Test(.enabled(if: CheckReportTests.hasChromium, "needs Chromium: apt-get install chromium"))
+    func reportScrubsAndFiltersInChromium() throws {
+        try withTemporaryDirectory { dir in
+            let check = try Self.checkStifferSpring(in: dir)
+            #expect(check.status == 1, "\(check)")
+            let report = String(decoding: try Files.bytes(dir.appendingPathComponent("art/report.html")), as: UTF8.self)
+            #expect(report.contains("<h3>What changed</h3>") && report.contains("overshoot"), "\(check)")
+            #expect(report.contains("data-appearance=\"dark\"") && report.contains("class=\"scrubber\""))
+            let (status, output) = try Self.chromiumScript("check-report-in-chromium.py", [dir.appendingPathComponent("art/report.html").path,
+                                                                                          try Self.screenshot("variants.png"),
+                                                                                          "--expect", "changes", "--expect", "scrubber", "--expect", "filters"])
+            #expect(status == 0, "\(output)")
+            #expect(output.contains("the scrubber moves both images together"), "\(output)")
+            #expect(output.contains("unticking appearance dark hid 1 of 2 scenes (showing 1 of 2 scenes)"), "\(output)")
         }
     }
 }

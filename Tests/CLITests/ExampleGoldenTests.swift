@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// Every config in `examples/` renders, and matches its goldens in `golden/examples/` exactly.
-/// After an intended change: `render-preview record examples/<name>.json --golden golden/examples`,
-/// then look at the changed PNGs before committing.
+/// After an intended change: `RENDER_PREVIEW_RECORD=failed swift test --filter ExampleGoldenTests`
+/// (the test's `check` records what changed and fails), or `render-preview record
+/// examples/<name>.json --golden golden/examples`; then look at the changed PNGs and read the
+/// `structure.txt` diffs before committing.
 @Suite struct ExampleGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -22,7 +24,9 @@ import Testing
         try withTemporaryDirectory { dir in
             let config = Self.root.appendingPathComponent("examples/\(example)").path
             let golden = Self.root.appendingPathComponent("golden/examples").path
-            let result = try CLI.run(["check", config, "--golden", golden], in: dir)
+            // The project's record mode reaches this check: it records and fails when asked.
+            let mode = ProcessInfo.processInfo.environment["RENDER_PREVIEW_RECORD"].map { ["RENDER_PREVIEW_RECORD": $0] } ?? [:]
+            let result = try CLI.run(["check", config, "--golden", golden], in: dir, environment: mode)
             #expect(result.status == 0, "\(example): \(result)")
         }
     }

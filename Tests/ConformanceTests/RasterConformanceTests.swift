@@ -2,6 +2,7 @@ import Foundation
 import PNGCodec
 import Raster
 import RasterConformance
+import SnapshotKit
 import Testing
 
 /// Draws every case of `shared/reference/raster/cases.json` and holds it to the reference
@@ -52,21 +53,9 @@ struct RasterConformanceTests {
         for c in cases {
             let rendered = try c.render(imageLoader: Self.imageLoader)
             let goldenPath = ReferencePaths.goldenDir.appendingPathComponent("\(c.name).png").path
-            if ReferencePaths.recording {
-                try FileManager.default.createDirectory(at: ReferencePaths.goldenDir, withIntermediateDirectories: true)
-                try PNGFile.write(rendered, to: goldenPath, options: PNGEncodingOptions(compressionLevel: 9))
-                continue
-            }
-            guard FileManager.default.fileExists(atPath: goldenPath) else {
-                problems.append("\(c.name): no golden at golden/raster/\(c.name).png (record with RENDER_PREVIEW_RECORD=1, then look at it)")
-                continue
-            }
-            let golden = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: URL(fileURLWithPath: goldenPath))))
-            if golden.width != c.width || golden.height != c.height || golden.bytes != Premultiply.unpremultiplied(rendered.bytes) {
-                problems.append("\(c.name): differs from golden/raster/\(c.name).png")
-            }
+            let outcome = try ImageGolden.verify(rendered, golden: goldenPath, mode: try RecordMode.fromEnvironment())
+            if !outcome.passed { problems.append(outcome.message("golden/raster/\(c.name).png")) }
         }
-        #expect(!ReferencePaths.recording, "recorded goldens in golden/raster/: look at them, then run again without RENDER_PREVIEW_RECORD")
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

@@ -18,7 +18,4 @@ enum ReferencePaths {
 
     /// Where each run writes its renderings and diffs for a person to look at.
     static let artifactsDir = packageRoot.appendingPathComponent(".build/test-artifacts/raster")
-
-    /// Set `RENDER_PREVIEW_RECORD=1` to (re)write goldens on purpose.
-    static var recording: Bool { ProcessInfo.processInfo.environment["RENDER_PREVIEW_RECORD"] == "1" }
 }

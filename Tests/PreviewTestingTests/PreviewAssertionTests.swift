@@ -78,7 +78,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.path), "a check never writes goldens")
         withKnownIssue {
             assertPreview(Self.toast(), named: name, record: true)
-        } matching: { $0.comments.map(\.rawValue).joined().contains("because RENDER_PREVIEW_RECORD is set") }
+        } matching: { $0.comments.map(\.rawValue).joined().contains("because RENDER_PREVIEW_RECORD=all") }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("toast/frame_0000.png").path))
         let results = assertPreview(Self.toast(), named: name, record: false)
         #expect(results.count == 1 && results.allSatisfy { $0.passed })

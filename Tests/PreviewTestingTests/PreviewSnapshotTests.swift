@@ -30,9 +30,9 @@ import Testing
         do {
             try PreviewSnapshot.assertMatches(scene: Self.scene(blue), golden: golden, artifacts: artifacts, record: false)
         } catch let m as SnapshotMismatch {
-            #expect(m.message.contains("\(golden)/dot/: no goldens; record them with RENDER_PREVIEW_RECORD=1"), "\(m)")
+            #expect(m.message.contains("\(golden)/dot/: no goldens; record them with RENDER_PREVIEW_RECORD=failed set for the test run"), "\(m)")
         }
-        try PreviewSnapshot.assertMatches(scene: Self.scene(blue), golden: golden, record: true)
+        #expect(throws: SnapshotMismatch.self) { try PreviewSnapshot.assertMatches(scene: Self.scene(blue), golden: golden, record: .missing) }
         #expect(FileManager.default.fileExists(atPath: golden + "/dot/frame_0000.png"))
         let ok = try PreviewSnapshot.assertMatches(scene: Self.scene(blue), golden: golden, artifacts: artifacts, record: false)
         #expect(ok.passed)
@@ -64,7 +64,7 @@ import Testing
               {"name": "b", "device": {"custom": {"width": 60, "height": 40, "scale": 1}}, "statusBar": false, "homeIndicator": false, "background": "systemRed"}
             ]}
             """.utf8).write(to: URL(fileURLWithPath: config))
-        try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", record: true)
+        #expect(throws: SnapshotMismatch.self) { try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", record: .all) }
         let results = try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", scenes: ["b"], record: false)
         #expect(results.map(\.name) == ["b"] && results[0].passed)
         #expect(throws: SnapshotMismatch.self) { try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", scenes: ["c"], record: false) }

@@ -32,7 +32,7 @@ import Testing
         b[(40 * 120 + 7) * 4] ^= 0xFF
         let d = FrameDifference.between(expected: a, actual: b, width: 120, height: 90)!
         #expect(d.pixels == 1 && d.box == PixelRect(x0: 7, y0: 40, x1: 8, y1: 41))
-        #expect(d.summary.hasPrefix("1 pixel differs (<0.01%) in x 7..<8, y 40..<41, by up to"))
+        #expect(d.summary.hasPrefix("geometry: 1 pixel differs (<0.01%) in x 7..<8, y 40..<41, by up to"), "\(d.summary)")
         #expect(d.shift == nil)
         // Tolerance: the channel threshold hides small differences, the share allows a few pixels.
         #expect(FrameDifference.between(expected: a, actual: b, width: 120, height: 90, channel: 255) == nil)

@@ -159,6 +159,7 @@ public enum SceneConfig {
                           showsHomeIndicator: homeIndicator, overlays: overlays)
         scene.host = host
         scene.layoutDirection = direction
+        scene.dynamicType = dynamicType
         var failed = false
         scene.animation = TimelineConfig.animation(o, scene: scene, env: env, failed: &failed)
         scene.tolerance = o.optional("tolerance") { toleranceValue($0) }
@@ -204,7 +205,9 @@ public enum SceneConfig {
                         })
             }
             let base: Tolerance.ShareBase = o.optional("of") { $0.enumCase() } ?? .frame
-            return Tolerance(channel: channel, maxDifferingShare: share ?? 0, shareOf: base)
+            let tolerance = Tolerance(channel: channel, maxDifferingShare: share ?? 0, shareOf: base)
+            let maxRegion = o.optional("maxRegion", in: 0...1_000_000)
+            return maxRegion.map { share == nil ? tolerance.gated(maxRegion: $0) : Tolerance(channel: channel, maxDifferingShare: share!, shareOf: base, maxRegion: $0) } ?? tolerance
         }
     }
 

@@ -132,7 +132,7 @@ extension Scene {
         let layout = presentationLayout
         var presentations = overlays
         if let animation { presentations += animation.timeline.overlays.map(\.presentation) }
-        var out = ["scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x" + (layoutDirection == .rightToLeft ? ", right to left" : "")]
+        var out = ["scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x" + (dynamicType == .large ? "" : ", Dynamic Type \(dynamicType.rawValue)") + (layoutDirection == .rightToLeft ? ", right to left" : "")]
         for p in presentations {
             out.append("overlay \"\(p.id)\" \(p.placement.edge.rawValue) of \(p.placement.region.rawValue)" + (p.placement.overhang > 0 ? ", overhang \(LayoutDump.number(p.placement.overhang))" : ""))
             out.append(LayoutDump.text(of: layout.layout(p)).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))

@@ -21,6 +21,12 @@ public struct SceneFrames: Sendable {
     public var summary: Summary
     /// Previews written beside an animation's frames (`animation.png`, `contact-sheet.png`).
     public var previews = PreviewOptions()
+    /// The scene's structure as text (`SceneStructure`): its laid-out tree and, for an
+    /// animation, every overlay's motion; nil for frames drawn by a function alone.
+    public var structure: (@Sendable () -> String)?
+    /// What the scene varies along, for reports to filter by: `appearance`, `device`,
+    /// `dynamicType`, `orientation`, `layoutDirection` (empty for frames drawn by a function).
+    public var axes: [String: String] = [:]
     /// Fonts for the contact sheet's captions (nil: no previews).
     var fonts: FontCatalog?
     /// Screen width in points (the animated preview's default width in pixels).
@@ -72,11 +78,15 @@ public struct SceneFrames: Sendable {
             layered = LayeredFrames(base: { renderer.value.base },
                                     draw: { i, canvas in renderer.value.draw(at: frames[i].time, on: &canvas) })
             previews = animation.previews
+            structure = { SceneStructure.text(layout: scene.layoutDump, motion: frames.map { ($0.time, renderer.value.motion(at: $0.time)) }) }
         } else {
             let renderer = SceneRenderer(scene: scene, fonts: fonts)
             self.init(name: scene.name, frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)],
                       summary: summary, tolerance: tolerance, render: { _ in renderer.render() })
+            structure = { SceneStructure.text(layout: scene.layoutDump, motion: nil) }
         }
+        axes = ["appearance": scene.appearance.rawValue, "device": scene.device.name, "dynamicType": scene.dynamicType.rawValue,
+                "orientation": scene.orientation.rawValue, "layoutDirection": scene.layoutDirection.rawValue]
         self.fonts = fonts
         pointWidth = scene.size.width
     }

@@ -15,9 +15,9 @@ public struct AnimatedSceneRenderer: Sendable {
     /// What every frame starts from: the background, host bars and the overlays that never move.
     public let base: Pixmap
     /// `layers[overlay][version]` (empty for a card).
-    private let layers: [[LayerImage]]
+    let layers: [[LayerImage]]
     /// `cards[overlay]`: a card presentation's pages, rasterized.
-    private let cards: [CardLayers?]
+    let cards: [CardLayers?]
     private let keyboard: KeyboardLayer
 
     public init(scene: Scene, animation: SceneAnimation, fonts: FontCatalog) {

@@ -1,4 +1,5 @@
 import Raster
+import Typeset
 
 /// A scene ready to render: device, orientation, appearance, what is behind, and the overlays
 /// shown, all resolved (no names left to look up). Built from config by `SceneConfig`.
@@ -9,6 +10,9 @@ public struct Scene: Sendable {
     public var appearance: Appearance
     /// Which side `leading` is on: right to left mirrors the layout (`LayoutDirection`).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The Dynamic Type size its text styles were resolved at (for reports; fonts are resolved
+    /// when the scene is read).
+    public var dynamicType: DynamicTypeSize = .large
     /// Pixels per point (the device's, unless overridden).
     public var scale: Double
     public var background: SceneBackground

@@ -10,6 +10,11 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     public var maxDifferingShare: Double
     /// What the share is of: the whole frame, or the box around the changed pixels.
     public var shareOf: ShareBase
+    /// The feature gate: the frame fails when any connected region of changed pixels (touching
+    /// sideways or corner to corner) holds more than this many pixels, whatever the share. A
+    /// moved 1 px divider is one long region and fails; scattered single-pixel speckle passes.
+    /// Nil: no gate.
+    public var maxRegion: Int?
 
     /// What a tolerance's share of differing pixels is measured against.
     public enum ShareBase: String, Sendable, Hashable, CaseIterable {
@@ -21,10 +26,11 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
         case changes
     }
 
-    public init(channel: Int = 0, maxDifferingShare: Double = 0, shareOf: ShareBase = .frame) {
+    public init(channel: Int = 0, maxDifferingShare: Double = 0, shareOf: ShareBase = .frame, maxRegion: Int? = nil) {
         self.channel = channel
         self.maxDifferingShare = maxDifferingShare
         self.shareOf = shareOf
+        self.maxRegion = maxRegion
     }
 
     /// The config's and the command line's names: a share of pixels, as `--tolerance 2:0.1%`.
@@ -35,6 +41,15 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     public static let exact = Tolerance()
 
     public var isExact: Bool { channel == 0 && maxDifferingShare == 0 }
+
+    /// This tolerance with the feature gate `maxRegion`; a tolerance that allowed no differing
+    /// pixel at all then allows any share, so the gate alone decides (speckle passes, features fail).
+    public func gated(maxRegion: Int) -> Tolerance {
+        var t = self
+        t.maxRegion = maxRegion
+        if t.maxDifferingShare == 0 { t.maxDifferingShare = 1 }
+        return t
+    }
 
     /// The one grammar for tolerances on the command line (`--tolerance 2:0.1%`):
     /// `CHANNEL`, `CHANNEL:SHARE` or `CHANNEL:SHARE:changes` (the share of the changed box,
@@ -64,6 +79,8 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String {
-        isExact ? "exact" : "channel ≤ \(channel), up to \(maxDifferingShare * 100)% of the \(shareOf == .frame ? "frame's" : "changed box's") pixels"
+        guard !isExact else { return "exact" }
+        return "channel ≤ \(channel), up to \(maxDifferingShare * 100)% of the \(shareOf == .frame ? "frame's" : "changed box's") pixels"
+            + (maxRegion.map { ", no changed region over \($0) pixels" } ?? "")
     }
 }

@@ -1,0 +1,75 @@
+import Raster
+
+/// What kind of change a failing frame shows, so that an engine or library upgrade reads as one
+/// reviewed page rather than a blind re-record. From the pixels alone a frame is anti-aliasing
+/// only, colour only or geometry; the structure golden can tell text content apart.
+public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
+    /// Only the blend of edges changed: every changed pixel lies on an edge and moved less than
+    /// half-way between the colours around it (a rasterizer or font-hinting update).
+    case antiAliasing = "anti-aliasing only"
+    /// Only colours changed: every pixel that was the same colour as its neighbour still is,
+    /// and no edge appeared or vanished (a theme colour, a tint).
+    case colour = "colour only"
+    /// Shapes moved, grew or appeared: edges are somewhere else.
+    case geometry
+    /// The words changed: a text's string or its number of lines (told by the structure golden).
+    case text = "text content"
+
+    /// Classifies the difference between two straight RGBA images of `width × height` within
+    /// the changed box, `changed` marking the pixels that differ (row-major over the whole frame).
+    static func classify(expected e: [UInt8], actual a: [UInt8], width: Int, height: Int, box: PixelRect,
+                         changed: [Bool]) -> ChangeKind {
+        var allEdges = true
+        var partitionBreaks = 0, changedCount = 0
+        // Two pixels are "the same colour" when no channel differs by more than this (gradients
+        // step by one or two levels between neighbours).
+        let same = 2
+        @inline(__always) func distance(_ img: [UInt8], _ p: Int, _ q: Int) -> Int {
+            let i = p * 4, j = q * 4
+            return max(max(abs(Int(img[i]) - Int(img[j])), abs(Int(img[i + 1]) - Int(img[j + 1]))),
+                       max(abs(Int(img[i + 2]) - Int(img[j + 2])), abs(Int(img[i + 3]) - Int(img[j + 3]))))
+        }
+        for y in box.y0..<box.y1 {
+            for x in box.x0..<box.x1 {
+                let p = y * width + x
+                guard changed[p] else { continue }
+                changedCount += 1
+                // Anti-aliasing: the pixel sits on an edge (its neighbours span a contrast in
+                // either image) and moved by at most half that contrast.
+                var contrast = 0
+                for img in [e, a] {
+                    var lo: (Int, Int, Int, Int) = (255, 255, 255, 255), hi: (Int, Int, Int, Int) = (0, 0, 0, 0)
+                    for dy in -1...1 {
+                        for dx in -1...1 where dx != 0 || dy != 0 {
+                            let nx = x + dx, ny = y + dy
+                            guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
+                            let i = (ny * width + nx) * 4
+                            let v = (Int(img[i]), Int(img[i + 1]), Int(img[i + 2]), Int(img[i + 3]))
+                            lo = (min(lo.0, v.0), min(lo.1, v.1), min(lo.2, v.2), min(lo.3, v.3))
+                            hi = (max(hi.0, v.0), max(hi.1, v.1), max(hi.2, v.2), max(hi.3, v.3))
+                        }
+                    }
+                    contrast = max(contrast, hi.0 - lo.0, hi.1 - lo.1, hi.2 - lo.2, hi.3 - lo.3)
+                }
+                if allEdges, 2 * distance2(e, a, p) > contrast { allEdges = false }
+                // Colour only: equal neighbours stay equal and unequal ones unequal.
+                for (dx, dy) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
+                    let nx = x + dx, ny = y + dy
+                    guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
+                    let q = ny * width + nx
+                    if (distance(e, p, q) <= same) != (distance(a, p, q) <= same) { partitionBreaks += 1 }
+                }
+            }
+        }
+        if allEdges { return .antiAliasing }
+        // A few breaks where a new colour's blend rounds onto its neighbour's are forgiven.
+        return partitionBreaks * 100 <= changedCount ? .colour : .geometry
+    }
+
+    /// The largest channel difference of pixel `p` between two images.
+    @inline(__always) private static func distance2(_ e: [UInt8], _ a: [UInt8], _ p: Int) -> Int {
+        let i = p * 4
+        return max(max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
+                   max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
+    }
+}

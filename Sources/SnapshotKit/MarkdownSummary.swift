@@ -1,0 +1,46 @@
+/// The check in Markdown, for a CI step summary (`$GITHUB_STEP_SUMMARY` and the like): the
+/// verdict, a table of the failing scenes with what changed in words and the kinds of frame
+/// changes, then each failing scene's lines. Plain GitHub-flavoured Markdown, no images (a
+/// step summary cannot show the artifacts' files).
+public enum MarkdownSummary {
+    public static let fileName = "summary.md"
+
+    /// `report` names the HTML report beside it, when one was written.
+    public static func text(_ results: [SceneResult], orphans: [String], summary: String, report: String?) -> String {
+        let failing = results.filter { !$0.passed }
+        var out = "### render-preview check\n\n"
+        out += (failing.isEmpty && orphans.isEmpty ? "✅ " : "❌ ") + cell(summary) + "\n"
+        guard !failing.isEmpty || !orphans.isEmpty else { return out }
+        if !failing.isEmpty {
+            out += "\n| scene | what changed | failing frames |\n|---|---|---|\n"
+            for r in failing {
+                let words = r.changes.isEmpty ? problemWords(r) : r.changes.prefix(SceneResult.changesNamed).joined(separator: "; ")
+                    + (r.changes.count > SceneResult.changesNamed ? " (and \(r.changes.count - SceneResult.changesNamed) more)" : "")
+                let frames = r.failingFrames.isEmpty ? "—" : "\(r.failingFrames.count) of \(r.frames.count)" + (r.kindsLine.map { ": \($0)" } ?? "")
+                out += "| `\(cell(r.name))` | \(cell(words)) | \(cell(frames)) |\n"
+            }
+        }
+        if !orphans.isEmpty {
+            out += "\nOrphaned goldens (no scene produces them): " + orphans.map { "`\(cell($0))`" }.joined(separator: ", ") + "\n"
+        }
+        if let report { out += "\nExpected, actual and diff images: `\(report)` in the check's artifacts.\n" }
+        return out
+    }
+
+    /// A scene without structure words: its golden problem, or its first failing frame's summary.
+    private static func problemWords(_ r: SceneResult) -> String {
+        switch r.problem {
+        case .noGoldens?: return "no goldens"
+        case .indexUnreadable?: return "golden index unreadable"
+        case .frameListChanged(let g, let n)?: return "\(g) golden frames, \(n) rendered"
+        case nil: return r.failingFrames.first?.outcome.summary ?? ""
+        }
+    }
+
+    /// Text safe inside a table cell: no pipes or newlines.
+    static func cell(_ s: String) -> String {
+        s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}
+
+import Foundation

@@ -1,0 +1,127 @@
+import Foundation
+
+/// What changed in an animation's motion, from two structure goldens' tracks: when each overlay
+/// enters, settles, starts to leave and is gone, how far it overshoots its rest, how far its
+/// backdrop comes in — each with the frames it happens at. A track that changed in none of
+/// these ways is told by its first differing frame.
+enum MotionChanges {
+    /// The moments of one track that a designer names.
+    struct Landmarks {
+        var enters: StructureSnapshot.Sample?
+        var settles: StructureSnapshot.Sample?
+        var leaves: StructureSnapshot.Sample?
+        var gone: StructureSnapshot.Sample?
+        /// Points past the rest position along the way in (0 when it does not overshoot).
+        var overshoot: Double
+        var backdrop: Double?
+
+        init(_ samples: [StructureSnapshot.Sample], frames: Int?) {
+            enters = samples.first
+            let rest = samples.first { $0.phase == "on" } ?? samples.last
+            let leaving = samples.firstIndex { $0.phase == "out" }
+            leaves = leaving.map { samples[$0] }
+            if let last = samples.last, let frames, last.frame + 1 < frames { gone = last }
+            overshoot = 0
+            backdrop = samples.compactMap(\.backdrop).max()
+            guard let rest, let first = samples.first, first.phase == "in" else { return }
+            // Settled: from this frame until it starts to leave, it stays at rest.
+            let end = leaving ?? samples.count
+            var settle = end
+            while settle > 0, Self.atRest(samples[settle - 1], rest) { settle -= 1 }
+            settles = settle < end ? samples[settle] : nil
+            // Overshoot: how far past the rest it goes, along its way in.
+            let dx = rest.x - first.x, dy = rest.y - first.y, length = (dx * dx + dy * dy).squareRoot()
+            guard length >= 0.5 else { return }
+            for s in samples[..<(leaving ?? samples.count)] {
+                overshoot = max(overshoot, ((s.x - rest.x) * dx + (s.y - rest.y) * dy) / length)
+            }
+        }
+
+        static func atRest(_ s: StructureSnapshot.Sample, _ rest: StructureSnapshot.Sample) -> Bool {
+            abs(s.x - rest.x) < 0.5 && abs(s.y - rest.y) < 0.5 && abs(s.scale - rest.scale) < 0.005
+                && abs(s.rotation - rest.rotation) < 0.5 && abs(s.opacity - rest.opacity) < 0.01
+        }
+    }
+
+    static func compare(_ old: StructureSnapshot, _ new: StructureSnapshot, into sentences: inout [String]) {
+        let newTracks = Dictionary(new.tracks.map { ($0.name, $0.samples) }, uniquingKeysWith: { first, _ in first })
+        let oldNames = Set(old.tracks.map(\.name))
+        for (track, before) in old.tracks {
+            let name = ElementNames.short(track)
+            guard let after = newTracks[track] else {
+                sentences.append("\(name) no longer appears")
+                continue
+            }
+            guard before != after else { continue }
+            let a = Landmarks(before, frames: old.motionFrames), b = Landmarks(after, frames: new.motionFrames)
+            var told = false
+            func say(_ s: String) { sentences.append(s); told = true }
+            if let x = a.enters, let y = b.enters, let s = later(x, y, "\(name) now enters") { say(s) }
+            if let x = a.settles, let y = b.settles, let s = later(x, y, "\(name) settles", now: false) { say(s) }
+            else if a.settles == nil, let y = b.settles { say("\(name) now settles at \(seconds(y.time)) (frame \(y.frame))") }
+            else if let x = a.settles, b.settles == nil { say("\(name) no longer settles before it leaves or the animation ends (was \(seconds(x.time)), frame \(x.frame))") }
+            if abs(a.overshoot - b.overshoot) >= 0.5 {
+                if a.overshoot < 0.25 { say("\(name) now overshoots its rest by \(StructureChanges.pt(b.overshoot)) pt") }
+                else if b.overshoot < 0.25 { say("\(name) no longer overshoots its rest (was \(StructureChanges.pt(a.overshoot)) pt)") }
+                else { say("\(name)'s overshoot \(b.overshoot > a.overshoot ? "grew" : "shrank") from \(StructureChanges.pt(a.overshoot)) pt to \(StructureChanges.pt(b.overshoot)) pt") }
+            }
+            if let x = a.leaves, let y = b.leaves, let s = later(x, y, "\(name) now starts to leave") { say(s) }
+            else if a.leaves == nil, let y = b.leaves { say("\(name) now starts to leave at \(seconds(y.time)) (frame \(y.frame))") }
+            else if let x = a.leaves, b.leaves == nil { say("\(name) no longer leaves (it started at \(seconds(x.time)), frame \(x.frame))") }
+            if let x = a.backdrop, let y = b.backdrop, abs(x - y) >= 0.005 {
+                say("\(name)'s backdrop now comes in to \(number(y)) (was \(number(x)))")
+            }
+            if !told, let s = firstDifference(name, before, after) { say(s) }
+        }
+        for (track, samples) in new.tracks where !oldNames.contains(track) {
+            if let f = samples.first, let l = samples.last { sentences.append("\(ElementNames.short(track)) now appears (frames \(f.frame)–\(l.frame))") }
+        }
+    }
+
+    /// "toast now enters 0.1 s later (frame 6 → 12)"; nil when on the same frame.
+    private static func later(_ a: StructureSnapshot.Sample, _ b: StructureSnapshot.Sample, _ what: String, now: Bool = true) -> String? {
+        guard a.frame != b.frame else { return nil }
+        let dt = b.time - a.time
+        return "\(what) \(duration(abs(dt))) \(dt > 0 ? "later" : "earlier") (frame \(a.frame) → \(b.frame))"
+    }
+
+    /// The first frame where a track differs, and how: "card moves differently from frame 3 (t = 0.050 s): y 12 → 15 pt".
+    private static func firstDifference(_ name: String, _ a: [StructureSnapshot.Sample], _ b: [StructureSnapshot.Sample]) -> String? {
+        let after = Dictionary(b.map { ($0.frame, $0) }, uniquingKeysWith: { first, _ in first })
+        for s in a {
+            guard let t = after[s.frame] else {
+                return "\(name) is no longer on screen at frame \(s.frame) (t = \(String(format: "%.3f", s.time)) s)"
+            }
+            var parts: [String] = []
+            if s.x != t.x { parts.append("x \(StructureChanges.pt(s.x)) → \(StructureChanges.pt(t.x)) pt") }
+            if s.y != t.y { parts.append("y \(StructureChanges.pt(s.y)) → \(StructureChanges.pt(t.y)) pt") }
+            if s.scale != t.scale { parts.append("scale \(number(s.scale)) → \(number(t.scale))") }
+            if s.rotation != t.rotation { parts.append("rotation \(number(s.rotation))° → \(number(t.rotation))°") }
+            if s.opacity != t.opacity { parts.append("opacity \(number(s.opacity)) → \(number(t.opacity))") }
+            if s.backdrop != t.backdrop { parts.append("backdrop \(s.backdrop.map(number) ?? "none") → \(t.backdrop.map(number) ?? "none")") }
+            if s.phase != t.phase { parts.append("phase \(s.phase) → \(t.phase)") }
+            if !parts.isEmpty {
+                return "\(name) moves differently from frame \(s.frame) (t = \(String(format: "%.3f", s.time)) s): " + parts.joined(separator: ", ")
+            }
+        }
+        if let extra = b.first(where: { t in !a.contains { $0.frame == t.frame } }) {
+            return "\(name) is now on screen at frame \(extra.frame) (t = \(String(format: "%.3f", extra.time)) s)"
+        }
+        return nil
+    }
+
+    /// "40 ms", "0.25 s".
+    static func duration(_ s: Double) -> String {
+        s < 0.0995 ? "\(Int((s * 1000).rounded())) ms" : "\(StructureChanges.pt(s)) s"
+    }
+
+    static func seconds(_ t: Double) -> String { "\(StructureChanges.pt(t)) s" }
+
+    static func number(_ x: Double) -> String {
+        let r = (x * 1000).rounded() / 1000
+        if r == r.rounded() { return String(Int(r)) }
+        var s = String(format: "%.3f", r)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}
