@@ -43,6 +43,6 @@ check-goldens:
 # on purpose.
 goldens:
 	swift build --build-tests
-	-RENDER_PREVIEW_RECORD=1 swift test --skip-build --filter "everyCaseMatchesItsGoldenExactly|TextGoldenTests"
+	-RENDER_PREVIEW_RECORD=all swift test --skip-build --filter "everyCaseMatchesItsGoldenExactly|TextGoldenTests"
 	for f in examples/*.json examples/*/*.json; do .build/debug/render-preview record "$$f" --golden golden/examples --prune; done
 	git status --short golden/

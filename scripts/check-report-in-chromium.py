@@ -8,7 +8,8 @@ together, to the same frame; unticking a variant filter must hide exactly the sc
 value and update the "showing N of M scenes" count, and ticking it again must bring them back.
 `--expect changes|scrubber|filters` (repeatable) makes a missing feature a failure. Saves a
 full-page screenshot, and beside it `<name>-top.png` (the first screen: filters and the first
-scene) and `<name>-scrubber.png` (the first scrubber). Usage:
+scene), `<name>-scrubber.png` (the first scrubber) and `<name>-filtered.png` (the first screen
+with one filter value unticked). Usage:
 
     scripts/check-report-in-chromium.py out/check/report.html [screenshot.png] [--expect filters ...]
 
@@ -118,8 +119,9 @@ def filter_state(tools):
             axes: Object.assign({}, s.dataset), shown: !s.hidden && s.offsetParent !== null}))})""")
 
 
-def check_filters(tools, problems):
-    """Unticking a value hides exactly its scenes and updates the count; ticking it shows them."""
+def check_filters(tools, problems, shot):
+    """Unticking a value hides exactly its scenes and updates the count (`shot` is taken then);
+    ticking it shows them again."""
     box = evaluate(tools, """(function(){var boxes=Array.from(document.querySelectorAll('.filters input[type=checkbox]'));
         var b=boxes.find(b => b.dataset.attr === 'data-appearance' && b.value === 'dark') || boxes[0];
         return {attr: b.dataset.attr, value: b.value};})()""")
@@ -136,6 +138,9 @@ def check_filters(tools, problems):
     if not matching or any(s["shown"] for s in matching) or not all(s["shown"] for s in others) \
             or off["count"] != f"showing {len(others)} of {total} scenes":
         problems.append(f"unticking {key} {box['value']} does not hide just those scenes: {off}")
+    wait_for(tools, IMAGES_LOADED)
+    evaluate(tools, "scrollTo(0, 0)")
+    screenshot(tools, shot)
     evaluate(tools, click)
     on = filter_state(tools)
     if not all(s["shown"] for s in on["scenes"]) or on["count"] != f"showing {total} of {total} scenes":
@@ -200,7 +205,7 @@ def main():
         if present["scrubber"]:
             done.append(f"the scrubber moves both images together ({check_scrubber(tools, problems)})")
         if present["filters"]:
-            done.append("filters work: " + check_filters(tools, problems))
+            done.append("filters work: " + check_filters(tools, problems, stem + "-filtered.png"))
         errors = evaluate(tools, "window.__errors")
         if errors:
             problems.append(f"script errors: {errors}")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up, builds and runs every test: debug-versus-release pixel identity, the examples against
 # schema/config.schema.json, an install into a temporary prefix used from outside the repository,
-# another package using the Swift API (Tests/ConsumerPackage),
+# another package using the Swift API (Tests/ConsumerPackage) and a swift-snapshot-testing suite
+# using its strategy (Tests/SnapshotTestingConsumer),
 # then the Swift test suite (unit, conformance, text, layout, config,
 # PNG, CLI). Exits non-zero on any failure.
 set -euo pipefail
@@ -12,4 +13,5 @@ python3 scripts/check-schema.py
 swift build --build-tests
 scripts/check-install.sh debug
 scripts/check-consumer.sh
+scripts/check-snapshot-testing.sh
 swift test --skip-build

@@ -7,8 +7,8 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     /// Only the blend of edges changed: every changed pixel lies on an edge and moved less than
     /// half-way between the colours around it (a rasterizer or font-hinting update).
     case antiAliasing = "anti-aliasing only"
-    /// Only colours changed: every pixel that was the same colour as its neighbour still is,
-    /// and no edge appeared or vanished (a theme colour, a tint).
+    /// Only colours changed: no edge appeared or vanished — neighbours of one colour did not
+    /// become strongly different, nor the other way round (a theme colour, a tint).
     case colour = "colour only"
     /// Shapes moved, grew or appeared: edges are somewhere else.
     case geometry
@@ -24,6 +24,8 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
         // Two pixels are "the same colour" when no channel differs by more than this (gradients
         // step by one or two levels between neighbours).
         let same = 2
+        // … and an edge is a step of more than this.
+        let edge = 24
         @inline(__always) func distance(_ img: [UInt8], _ p: Int, _ q: Int) -> Int {
             let i = p * 4, j = q * 4
             return max(max(abs(Int(img[i]) - Int(img[j])), abs(Int(img[i + 1]) - Int(img[j + 1]))),
@@ -52,12 +54,15 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
                     contrast = max(contrast, hi.0 - lo.0, hi.1 - lo.1, hi.2 - lo.2, hi.3 - lo.3)
                 }
                 if allEdges, 2 * distance2(e, a, p) > contrast { allEdges = false }
-                // Colour only: equal neighbours stay equal and unequal ones unequal.
+                // Colour only: no edge appears or vanishes — neighbours of one colour do not
+                // become strongly different, nor strongly different ones one colour. (Blends
+                // along a recoloured glyph's or shape's edge shift a little; they are not edges.)
                 for (dx, dy) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
                     let nx = x + dx, ny = y + dy
                     guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
                     let q = ny * width + nx
-                    if (distance(e, p, q) <= same) != (distance(a, p, q) <= same) { partitionBreaks += 1 }
+                    let de = distance(e, p, q), da = distance(a, p, q)
+                    if (de <= same && da > edge) || (da <= same && de > edge) { partitionBreaks += 1 }
                 }
             }
         }

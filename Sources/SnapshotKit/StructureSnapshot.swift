@@ -62,8 +62,9 @@ struct StructureSnapshot: Equatable {
                 continue
             }
             if line.hasPrefix("track ") {
-                let name = line.dropFirst(6).split(separator: ":").first.map(String.init) ?? ""
-                tracks.append((Self.unquoted(name), []))
+                // track "id": frame t … — the id may hold colons and quotes.
+                let end = line.range(of: ": frame t", options: .backwards)?.lowerBound ?? line.endIndex
+                tracks.append((Self.unquoted(String(line[line.index(line.startIndex, offsetBy: 6)..<end])), []))
                 continue
             }
             if inMotion {

@@ -36,7 +36,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("The feature gate: a frame fails when a connected region of changed pixels holds more than N pixels, whatever the share (a moved 1 px divider fails; scattered speckle does not). Alone, it allows any share.", valueName: "N"))
     var maxRegion: Int?
 
-    @Option(help: ArgumentHelp("Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY); it is always written as summary.md in --artifacts.", valueName: "file"))
+    @Option(help: ArgumentHelp("Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY), pass or fail; a failing check also writes it as summary.md beside report.html in --artifacts.", valueName: "file"))
     var markdown: String?
 
     @Option(help: ArgumentHelp("Record goldens while checking: never (default), missing (scenes without goldens), failed (scenes that do not match), all. Default: $\(RecordMode.variable), else never. A check that records anything exits 1.", valueName: "mode"))
@@ -101,7 +101,7 @@ struct Check: ParsableCommand {
         let summary = CheckSummary(results: results, orphans: orphans)
         var report: String?
         // A report when there is something to look at: failing frames, or orphans.
-        if results.contains(where: { !$0.failingFrames.isEmpty }) || !orphans.isEmpty {
+        if results.contains(where: { !$0.failingFrames.isEmpty || $0.structureChanged }) || !orphans.isEmpty {
             let configs = groups.map(\.path).joined(separator: " ")
             let page = HTMLReport.html(results, orphans: orphans, lines: messages, details: \.frameDetails,
                                        summary: summary.line(golden: golden),
@@ -120,8 +120,8 @@ struct Check: ParsableCommand {
         let markdownText = MarkdownSummary.text(results, orphans: orphans, summary: summary.line(golden: golden),
                                                 report: report.map { _ in HTMLReport.fileName })
         do {
-            try OutputDirectory.create(artifacts)
-            try AtomicFile.write(Array(markdownText.utf8), to: FilePath.joined(artifacts, MarkdownSummary.fileName))
+            // Beside the report when there is one; a pass leaves the artifacts folder absent.
+            if report != nil { try AtomicFile.write(Array(markdownText.utf8), to: FilePath.joined(artifacts, MarkdownSummary.fileName)) }
             if let markdown { try AtomicFile.write(Array(markdownText.utf8), to: markdown) }
         } catch {
             throw CLIFailure.badInput("cannot write the Markdown summary: \(describe(error))")

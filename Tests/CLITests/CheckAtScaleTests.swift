@@ -39,7 +39,7 @@ import Testing
             #expect(failing.status == 1, "\(failing)")
             let lines = failing.stderr.split(separator: "\n").map(String.init)
             #expect(lines.first == "1 of 3 frames differs (in 1 of 3 scenes) — against golden/", "\(failing)")
-            #expect(lines.count == 3 && lines[1].hasPrefix("golden/b/frame_0000.png: 1 pixel differs"), "\(failing)")
+            #expect(lines.count == 3 && lines[1].hasPrefix("golden/b/frame_0000.png: geometry: 1 pixel differs"), "\(failing)")
             #expect(!failing.stderr.contains("//"), "\(failing)")
             let xml = String(decoding: try Files.bytes(dir.appendingPathComponent("junit.xml")), as: UTF8.self)
             #expect(xml.contains("<testsuite name=\"previews/a.json\" tests=\"2\" failures=\"0\">"), "\(xml)")
@@ -115,7 +115,7 @@ import Testing
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines.first == "4 of 31 frames differ (in 1 of 1 scene) — against golden/", "\(result)")
             #expect(lines.count == 3, "\(result)")
-            #expect(lines[1].hasPrefix("golden/demo/: 4 of 31 frames differ, first golden/demo/frame_0003.png at t = 0.050 s: 1 pixel differs"), "\(result)")
+            #expect(lines[1].hasPrefix("golden/demo/: 4 of 31 frames differ, first golden/demo/frame_0003.png at t = 0.050 s: geometry: 1 pixel differs"), "\(result)")
             #expect(lines[1].hasSuffix("; also frame_0006.png, frame_0009.png and 1 more"), "\(result)")
         }
     }

@@ -67,7 +67,7 @@ struct GoldenTests {
             try Data(config(duration: 0.5).utf8).write(to: dir.appendingPathComponent("short.json"))
             let again = try CLI.run(["record", "short.json", "--golden", "golden"], in: dir)
             #expect(again.stdout.contains("0 added, 5 changed, 6 unchanged"), "\(again)")
-            #expect(Files.names(in: dir.appendingPathComponent("golden/short")).count == 7, "6 frames and golden.json")
+            #expect(Files.names(in: dir.appendingPathComponent("golden/short")).count == 8, "6 frames, golden.json and structure.txt")
         }
     }
 
@@ -121,7 +121,7 @@ struct GoldenTests {
             #expect(named[0].contains("x \(x)..<\(x + 1), y \(y)..<\(y + 1)"), "\(result)")
             #expect(result.stderr.contains("1 of 31 frames differ"), "\(result)")
             let artifacts = dir.appendingPathComponent("out/check/demo")
-            #expect(Files.names(in: artifacts) == ["filmstrip.png", "frame_0012-actual.png", "frame_0012-diff.png", "frame_0012-expected.png", "frame_0012-zoom.png"])
+            #expect(Files.names(in: artifacts) == ["filmstrip.png", "frame_0012-actual.png", "frame_0012-diff.png", "frame_0012-expected.png", "frame_0012-zoom.png", "scrub"])
             #expect(Files.exists(dir.appendingPathComponent("out/check/report.html")))
             let diff = try PNG.decode(artifacts.appendingPathComponent("frame_0012-diff.png"))
             let at = (y * diff.width + x) * 4

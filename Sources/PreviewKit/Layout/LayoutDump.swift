@@ -26,7 +26,7 @@ public enum LayoutDump {
         case .group:
             lines.append(pad + "stack " + frame(node.frame))
         case .text(let layout, let color):
-            let s = node.source.map { "\"\($0.string)\" \($0.font.face.postScriptName) \(number($0.font.size)) " } ?? ""
+            let s = node.source.map { "\"\(escaped($0.string))\" \($0.font.face.postScriptName) \(number($0.font.size)) " } ?? ""
             let n = layout.lines.count
             lines.append(pad + "text " + s + hex(color) + " \(n) line\(n == 1 ? "" : "s")" + (layout.isTruncated ? " truncated " : " ") + frame(node.frame))
         case .image(let image):
@@ -70,6 +70,13 @@ public enum LayoutDump {
         case .flipsForRightToLeft: return "flips for right to left"
         case .layoutPriority, .fixedSize: return nil
         }
+    }
+
+    /// A string on one line: backslashes, quotes and line breaks escaped as in Swift.
+    package static func escaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
+            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\u{2028}", with: "\\u{2028}")
     }
 
     static func frame(_ r: Rect) -> String {
@@ -134,7 +141,7 @@ extension Scene {
         if let animation { presentations += animation.timeline.overlays.map(\.presentation) }
         var out = ["scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x" + (dynamicType == .large ? "" : ", Dynamic Type \(dynamicType.rawValue)") + (layoutDirection == .rightToLeft ? ", right to left" : "")]
         for p in presentations {
-            out.append("overlay \"\(p.id)\" \(p.placement.edge.rawValue) of \(p.placement.region.rawValue)" + (p.placement.overhang > 0 ? ", overhang \(LayoutDump.number(p.placement.overhang))" : ""))
+            out.append("overlay \"\(LayoutDump.escaped(p.id))\" \(p.placement.edge.rawValue) of \(p.placement.region.rawValue)" + (p.placement.overhang > 0 ? ", overhang \(LayoutDump.number(p.placement.overhang))" : ""))
             out.append(LayoutDump.text(of: layout.layout(p)).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         }
         return out.joined(separator: "\n")

@@ -34,7 +34,7 @@ public enum SceneStructure {
                 }
             }
             for track in order {
-                lines.append("track \"\(track)\": frame t \(columns)")
+                lines.append("track \"\(LayoutDump.escaped(track))\": frame t \(columns)")
                 let list = rows[track]!
                 var start = 0
                 while start < list.count {
