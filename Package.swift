@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec", "SnapshotKit"]),
         .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster", "FileAccess"]),
-        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster"]),
+        .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "PNGCodec"], exclude: ["Fixtures"]),
         // Goldens of `assertPreview` live beside the test files; they are data, not sources.
         .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "SnapshotKit", "PreviewKit", "Raster"],
                     exclude: ["__Goldens__"]),

@@ -8,7 +8,9 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     /// half-way between the colours around it (a rasterizer or font-hinting update).
     case antiAliasing = "anti-aliasing only"
     /// Only colours changed: no edge appeared or vanished — neighbours of one colour did not
-    /// become strongly different, nor the other way round (a theme colour, a tint).
+    /// become strongly different, nor the other way round (a theme colour, a tint). A new
+    /// colour that makes a shape appear or vanish (an icon the same green as its capsule) is
+    /// geometry: what is visible changed shape.
     case colour = "colour only"
     /// Shapes moved, grew or appeared: edges are somewhere else.
     case geometry

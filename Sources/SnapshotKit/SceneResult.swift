@@ -80,7 +80,7 @@ public struct SceneResult: Sendable, Equatable {
     /// Whether the structure golden differs (a failure even when every frame matches).
     public var structureChanged = false
     /// Whether a text's string or line count is among the changes.
-    public var structureText = false
+    public var textChanged = false
     /// What the scene varies along (`SceneFrames.axes`), for the report's filters.
     public var axes: [String: String] = [:]
     /// A failing animation's frames that have a golden PNG, expected and actual side by side

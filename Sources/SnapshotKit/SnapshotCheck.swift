@@ -51,7 +51,7 @@ public struct SnapshotCheck: Sendable {
             indexes.append(index)
         }
         let indexList = indexes, directories = results.map(\.directory)
-        let textChanged = results.map { r in r.changes.isEmpty ? false : r.structureText }
+        let textChanged = results.map(\.textChanged)
         let work = scenes.indices.filter { results[$0].problem == nil }.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
         let outcomes = WorkerResults<FrameResult>(count: work.count)
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { worker in
@@ -85,7 +85,7 @@ public struct SnapshotCheck: Sendable {
         // A structure golden is held exactly, like pixels; a check given a tolerance forgives
         // pixel differences, so it tells the structure's changes without failing on them.
         result.structureChanged = (scene.tolerance ?? tolerance).isExact
-        result.structureText = changes.textChanged
+        result.textChanged = changes.textChanged
     }
 
     /// For a failing animation: every frame with a golden PNG, expected (copied from the goldens)

@@ -4,13 +4,16 @@ import FileAccess
 import PreviewKit
 import SnapshotKit
 
-/// `render-preview check`: renders every frame and compares it with the goldens. Never writes goldens.
+/// `render-preview check`: renders every frame and compares it with the goldens. Writes goldens
+/// only when a record mode asks (`--record`, `RENDER_PREVIEW_RECORD`), and then exits 1.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Compare rendered frames with the goldens; exit 1 on any difference. Never writes goldens.",
+        abstract: "Compare rendered frames with the goldens; exit 1 on any difference. Writes goldens only with --record, and then exits 1.",
         discussion: """
             Every frame's pixel hash is compared with <golden>/<scene>/golden.json, and every kept PNG \
-            pixel by pixel. Exact by default; --tolerance allows small differences, and a pass that \
+            pixel by pixel; structure.txt is compared to say what changed in the design's words \
+            ("title moved 2 pt down"), and each failing frame is classified (anti-aliasing only, \
+            colour only, geometry, text content). Exact by default; --tolerance allows small differences, and a pass that \
             needed it says how much it forgave. Golden folders no scene produces any more (orphans) \
             fail the check when every scene is checked. Several configs and folders of configs are \
             checked in one run, with one summary, one report and one JUnit file.

@@ -9,7 +9,9 @@ struct Record: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write (or rewrite) goldens from the current rendering, and report what changed.",
         discussion: """
-            Each scene gets <golden>/<scene>/golden.json (the pixel hash of every frame) and PNGs of \
+            Each scene gets <golden>/<scene>/golden.json (the pixel hash of every frame), \
+            structure.txt (its laid-out tree and motion, which check compares to say what changed in \
+            words) and PNGs of \
             its frames: all of them for scenes of up to \(GoldenIndex.allFramesUpTo) frames, else about \
             \(GoldenIndex.allFramesUpTo) evenly spaced ones (first and last included). Golden folders \
             this config recorded that no scene produces any more are reported; --prune deletes them.
@@ -57,6 +59,7 @@ struct Record: ParsableCommand {
         if !scene.quiet {
             var line = "\(FilePath.asFolder(golden)): \(summary.added) added, \(summary.changed) changed, \(summary.unchanged) unchanged"
             if onlyMissing { line += ", \(counted(summary.skipped, "scene")) already recorded" }
+            if summary.structures > 0 { line += "; \(counted(summary.structures, "structure golden")) written (\(SceneStructure.fileName))" }
             print(([line] + notes).joined(separator: "\n"))
         }
     }

@@ -1,3 +1,5 @@
+import Foundation
+import PNGCodec
 import PreviewKit
 import Raster
 import Testing
@@ -69,5 +71,24 @@ import Testing
         #expect(d.isTolerated(by: Tolerance(channel: 0, maxDifferingShare: 0.005, maxRegion: 4)))
         #expect(d.isTolerated(by: Tolerance.exact.gated(maxRegion: 4)), "the gate alone allows any share")
         #expect(!d.isTolerated(by: .exact))
+    }
+}
+
+/// A real engine change reads as what it is: the translation sampler (commit c37cf30) moved
+/// some edge pixels of the interactions example by one level; its frame 18 from before that
+/// change, against today's rendering, is anti-aliasing only.
+@Suite struct EngineUpgradeClassificationTests {
+    @Test func theTranslationSamplerChangeIsAntiAliasingOnly() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let before = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: root.appendingPathComponent("Fixtures/interactions-frame_0018-before-translation-sampler.png"))))
+        let example = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/motion/interactions.json").path
+        let loaded = try SceneConfig.load(path: example)
+        let frames = SceneFrames(loaded.scenes[0], fonts: loaded.fonts)
+        #expect(frames.frames[18].file == "frame_0018.png")
+        let now = frames.render(18)
+        let d = try #require(FrameDifference.between(expected: before.bytes, actual: Premultiply.unpremultiplied(now.bytes),
+                                                     width: now.width, height: now.height))
+        #expect(d.kind == .antiAliasing, "\(d.summary)")
+        #expect(d.maxDifference == 1 && d.pixels == 31, "\(d.summary)")
     }
 }
