@@ -14,7 +14,8 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     case colour = "colour only"
     /// Shapes moved, grew or appeared: edges are somewhere else.
     case geometry
-    /// The words changed: a text's string or its number of lines (told by the structure golden).
+    /// The words changed: a text's string or its number of lines (told by the structure golden;
+    /// it outranks colour and geometry, which a new string brings with it).
     case text = "text content"
 
     /// Classifies the difference between two straight RGBA images of `width × height` within

@@ -21,9 +21,12 @@ struct ElementNames {
             let overlay = e.overlay < s.overlays.count ? Self.overlayName(s.overlays[e.overlay], index: e.overlay) : "scene"
             let scope = "\(e.overlay)/" + ids.joined(separator: "/")
             let ordinalKey = scope + "|" + e.kind
-            let ordinal = ordinals[ordinalKey, default: 0]
-            ordinals[ordinalKey] = ordinal + 1
-            keys.append(ordinalKey + "|\(ordinal)" + (e.id.map { "|#" + $0 } ?? ""))
+            // An id is its own key (so removing a sibling does not shift it); other elements
+            // are keyed by their place among their kind in the scope.
+            let countKey = e.id.map { scope + "|#" + $0 } ?? ordinalKey
+            let ordinal = ordinals[countKey, default: 0]
+            ordinals[countKey] = ordinal + 1
+            keys.append(countKey + "|\(ordinal)")
             scopeKeys.append(ordinalKey)
             kinds.append(e.kind)
             scopes.append(ids.last ?? overlay)
@@ -54,21 +57,31 @@ struct ElementNames {
     /// Kinds whose sentences name their scope and then the property ("card shadow radius 8 → 12").
     static let modifiers: Set<String> = ["padding", "shadow", "clip", "border", "opacity", "offset"]
 
-    /// "text \"Hello\" in card", "shape in card": an element added or removed.
+    /// "text \"Hello\" in card", "shape in card", "image": an element added or removed.
     func describe(_ i: Int) -> String {
-        names[i].hasPrefix("\"") ? "\(kinds[i]) \(names[i]) in \(scopes[i])" : kinds[i] == "id" ? "#\(names[i])" : "\(kinds[i]) in \(scopes[i])"
+        names[i].hasPrefix("\"") ? "\(kinds[i]) \(names[i]) in \(scopes[i])" : kinds[i] == "id" ? names[i] : "\(kinds[i]) in \(scopes[i])"
+    }
+
+    /// `overlay "expiry" bottom of safeArea` → `expiry` as written (escapes kept).
+    static func overlayRawID(_ line: String) -> String {
+        guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { return line }
+        return String(line[line.index(after: open)..<close])
     }
 
     /// An overlay as sentences name it: its id, or "overlay 2" when the id is a library's
     /// description of its content (quotes, or over 32 characters).
     static func overlayName(_ line: String, index: Int) -> String {
-        guard let open = line.firstIndex(of: "\""), let close = line.lastIndex(of: "\""), open < close else { return "overlay \(index + 1)" }
-        let id = line[line.index(after: open)..<close]
-        return id.count > 32 || id.contains("\"") ? "overlay \(index + 1)" : String(id)
+        guard line.firstIndex(of: "\"") != line.lastIndex(of: "\"") else { return "overlay \(index + 1)" }
+        return name(ofOverlay: overlayRawID(line), index: index)
     }
 
-    /// An id as sentences name it: at most 32 characters.
-    static func short(_ id: String) -> String { id.count > 32 ? id.prefix(31) + "…" : id }
+    /// An overlay's id as sentences name it: as is; in quotes when it is words (a library that
+    /// names a message by its text); "overlay 2" when it is a library's description of its
+    /// content (quotes, escapes, or over 32 characters).
+    static func name(ofOverlay id: String, index: Int) -> String {
+        if id.count > 32 || id.contains("\"") || id.contains("\\") { return "overlay \(index + 1)" }
+        return id.contains(" ") ? "“\(id)”" : id
+    }
 
     /// `overlay "expiry" bottom of safeArea` → `bottom of safeArea`.
     static func placement(_ line: String) -> String {

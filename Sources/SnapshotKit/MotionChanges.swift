@@ -47,12 +47,16 @@ enum MotionChanges {
         let newTracks = Dictionary(new.tracks.map { ($0.name, $0.samples) }, uniquingKeysWith: { first, _ in first })
         let oldNames = Set(old.tracks.map(\.name))
         for (track, before) in old.tracks {
-            let name = ElementNames.short(track)
+            let name = Self.name(of: track, in: old)
             guard let after = newTracks[track] else {
                 sentences.append("\(name) no longer appears")
                 continue
             }
             guard before != after else { continue }
+            if let shift = timeShift(before, after) {
+                sentences.append(shift(name))
+                continue
+            }
             let a = Landmarks(before, frames: old.motionFrames), b = Landmarks(after, frames: new.motionFrames)
             var told = false
             func say(_ s: String) { sentences.append(s); told = true }
@@ -74,7 +78,35 @@ enum MotionChanges {
             if !told, let s = firstDifference(name, before, after) { say(s) }
         }
         for (track, samples) in new.tracks where !oldNames.contains(track) {
-            if let f = samples.first, let l = samples.last { sentences.append("\(ElementNames.short(track)) now appears (frames \(f.frame)–\(l.frame))") }
+            if let f = samples.first, let l = samples.last { sentences.append("\(Self.name(of: track, in: new)) now appears (frames \(f.frame)–\(l.frame))") }
+        }
+    }
+
+    /// A track's name in sentences: its overlay's, as the layout sentences name it ("card",
+    /// "“Saved”", "overlay 2"); a second showing of the same id adds "(2nd time)".
+    static func name(of track: String, in s: StructureSnapshot) -> String {
+        var id = track, repeatSuffix = ""
+        if let hash = track.lastIndex(of: "#"), let n = Int(track[track.index(after: hash)...]) {
+            id = String(track[..<hash])
+            repeatSuffix = " (\(ElementNames.ordinal(n)) time)"
+        }
+        let index = s.overlays.firstIndex { ElementNames.overlayRawID($0) == id } ?? 0
+        return ElementNames.name(ofOverlay: id, index: index) + repeatSuffix
+    }
+
+    /// When a track is the same motion, every frame moved by the same number of frames: the
+    /// sentence saying so ("toast now enters 0.1 s later, the same motion throughout (frames 3–57 → 6–60)").
+    private static func timeShift(_ a: [StructureSnapshot.Sample], _ b: [StructureSnapshot.Sample]) -> ((String) -> String)? {
+        guard a.count == b.count, let a0 = a.first, let b0 = b.first, let aN = a.last, let bN = b.last else { return nil }
+        let k = b0.frame - a0.frame
+        guard k != 0 else { return nil }
+        for (x, y) in zip(a, b) {
+            guard y.frame - x.frame == k, x.phase == y.phase, x.x == y.x, x.y == y.y, x.scale == y.scale,
+                  x.rotation == y.rotation, x.opacity == y.opacity, x.backdrop == y.backdrop else { return nil }
+        }
+        let dt = b0.time - a0.time
+        return { name in
+            "\(name) now enters \(duration(abs(dt))) \(dt > 0 ? "later" : "earlier"), the same motion throughout (frames \(a0.frame)–\(aN.frame) → \(b0.frame)–\(bN.frame))"
         }
     }
 

@@ -184,8 +184,9 @@ public struct SnapshotCheck: Sendable {
         }
         var failing = difference
         failing.failedGate = difference.gateFailure(under: tolerance)
-        // The structure tells text content apart from other geometry.
-        if textChanged, failing.kind == .geometry { failing.kind = .text }
+        // The structure tells text content apart: a string or its lines changed, so the frame's
+        // change is (at least) that, whatever else changed with it.
+        if textChanged, failing.kind != .antiAliasing { failing.kind = .text }
         result.outcome = .different(failing)
         if let artifacts {
             result.artifacts = (try? CheckArtifacts.write(expected: expected.bytes, actual: actual, width: pixmap.width,

@@ -11,11 +11,13 @@ public struct StructureChanges: Sendable, Equatable {
     public var sentences: [String]
     /// Whether a text's string or its number of lines changed (a frame's change is then text content).
     public var textChanged: Bool
+    /// Moves and size changes, told after what caused them (a padding, a text, the motion).
+    private var geometry: [String] = []
 
     /// Compares two structure texts (`SceneStructure`); no sentences when they are equal.
     public static func between(golden: String, current: String) -> StructureChanges {
         let old = StructureSnapshot(text: golden), new = StructureSnapshot(text: current)
-        var changes = StructureChanges(sentences: [], textChanged: false)
+        var changes = StructureChanges(sentences: [], textChanged: false, geometry: [])
         guard old != new else {
             if golden != current { changes.sentences.append("the structure's text changed (same layout and motion): record again to update it") }
             return changes
@@ -23,6 +25,8 @@ public struct StructureChanges: Sendable, Equatable {
         changes.compareHeaders(old, new)
         changes.compareElements(old, new)
         MotionChanges.compare(old, new, into: &changes.sentences)
+        changes.sentences += changes.geometry
+        changes.geometry = []
         if changes.sentences.isEmpty { changes.sentences.append("the structure changed in a way not told in words; see \(SceneStructureFile.name)") }
         return changes
     }
@@ -54,9 +58,17 @@ public struct StructureChanges: Sendable, Equatable {
             while let q = p, !isNamed(s, parents, q) { p = parents[q] }
             return p
         }
+        // Only the top of a removed or added subtree is told.
+        func insideUnmatched(_ parents: [Int?], _ i: Int, _ isMatched: (Int) -> Bool) -> Bool {
+            var p = parents[i]
+            while let q = p { if !isMatched(q) { return true }; p = parents[q] }
+            return false
+        }
         for (i, o) in old.elements.enumerated() {
             guard let j = matched[i] else {
-                if isNamed(old, a.parents, i) { sentences.append("\(a.describe(i)) removed") }
+                if isNamed(old, a.parents, i), !insideUnmatched(a.parents, i, { matched[$0] != nil }) {
+                    sentences.append("\(a.describe(i)) removed")
+                }
                 continue
             }
             let n = new.elements[j]
@@ -71,17 +83,20 @@ public struct StructureChanges: Sendable, Equatable {
                 d.h -= pn[3] - po[3]
             }
             let name = a.names[i]
-            if let move = Self.move(dx: d.x, dy: d.y) { sentences.append("\(name) moved \(move)") }
+            if let move = Self.move(dx: d.x, dy: d.y) { geometry.append("\(name) moved \(move)") }
             // A text's size follows its string, font and lines, told already.
             guard o.kind != "text", abs(d.w) >= 0.01 || abs(d.h) >= 0.01 else { continue }
             var parts: [String] = []
             if o.frame[2] != n.frame[2] { parts.append("\(Self.pt(abs(n.frame[2] - o.frame[2]))) pt \(n.frame[2] > o.frame[2] ? "wider" : "narrower")") }
             if o.frame[3] != n.frame[3] { parts.append("\(Self.pt(abs(n.frame[3] - o.frame[3]))) pt \(n.frame[3] > o.frame[3] ? "taller" : "shorter")") }
             if !parts.isEmpty {
-                sentences.append("\(name) is \(parts.joined(separator: " and ")) (\(Self.pt(o.frame[2]))×\(Self.pt(o.frame[3])) → \(Self.pt(n.frame[2]))×\(Self.pt(n.frame[3])) pt)")
+                geometry.append("\(name) is \(parts.joined(separator: " and ")) (\(Self.pt(o.frame[2]))×\(Self.pt(o.frame[3])) → \(Self.pt(n.frame[2]))×\(Self.pt(n.frame[3])) pt)")
             }
         }
-        for j in new.elements.indices where !matchedNew.contains(j) && isNamed(new, b.parents, j) { sentences.append("new \(b.describe(j))") }
+        for j in new.elements.indices where !matchedNew.contains(j) && isNamed(new, b.parents, j)
+            && !insideUnmatched(b.parents, j, { matchedNew.contains($0) }) {
+            sentences.append("new \(b.describe(j))")
+        }
     }
 
     private mutating func compareProperties(_ o: StructureSnapshot.Element, _ n: StructureSnapshot.Element, name: String) {

@@ -160,6 +160,18 @@ struct StructureSnapshot: Equatable {
             return out
         case "border":
             return [("border", w.joined(separator: " "))]
+        case "backdrop":
+            // backdrop dim #00000080 | blur radius 10 tint #FFFFFF4D [opacity 0.6] [interactive]
+            var words = w
+            var out: [(String, String)] = []
+            if words.last == "interactive" { words.removeLast(); out.append(("tap-to-dismiss", "yes")) } else { out.append(("tap-to-dismiss", "no")) }
+            if let i = words.firstIndex(of: "opacity"), i + 1 < words.count {
+                out.append(("backdrop opacity", words[i + 1]))
+                words.removeSubrange(i...(i + 1))
+            } else {
+                out.append(("backdrop opacity", "1"))
+            }
+            return [("backdrop", words.joined(separator: " "))] + out
         case "stack", "space", "frame", "background", "overlay", "reflected":
             return []
         default:

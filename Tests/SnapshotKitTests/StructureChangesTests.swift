@@ -61,9 +61,9 @@ import Testing
     }
 
     @Test func aDelayMakesItEnterLater() throws {
+        // Entering later and staying as long: the same track, shifted — one sentence.
         let c = try Self.changes("motion/spring-card.json", replacing: "\"at\": 0.1,", with: "\"at\": 0.2,")
-        #expect(c.sentences.first == "card now enters 0.1 s later (frame 3 → 6)", "\(c.sentences)")
-        #expect(c.sentences.contains("card now starts to leave 0.1 s later (frame 57 → 60)"), "\(c.sentences)")
+        #expect(c.sentences == ["card now enters 0.1 s later, the same motion throughout (frames 3–65 → 6–68)"], "\(c.sentences)")
     }
 
     @Test func aPresetsNamedViewsAreNamed() throws {
@@ -75,6 +75,22 @@ import Testing
         #expect(c.sentences.contains("overlay 1 is 18.5 pt taller (393×152.5 → 393×171 pt)"), "a library's long default id is not a name: \(c.sentences)")
         #expect(c.sentences.contains("iconImageView moved 9 pt down"), "\(c.sentences)")
         #expect(!c.sentences.contains { $0.contains("placement") }, "\(c.sentences)")
+        #expect(c.sentences.first?.hasPrefix("body text ") == true, "what caused it comes first: \(c.sentences)")
+    }
+
+    @Test func aShorterStayIsToldByItsLandmarks() throws {
+        let c = try Self.changes("motion/spring-card.json", replacing: "\"duration\": 1.0,", with: "\"duration\": 0.5,")
+        #expect(c.sentences == ["card now starts to leave 0.5 s earlier (frame 57 → 42)"], "\(c.sentences)")
+    }
+
+    @Test func removingAnElementIsOneSentenceAndTheRestMoveUp() throws {
+        let example = "bulletinboard/bb-page-elements.json", image = "\"image\": \"images/paw-icon@3x.png\",\n"
+        let before = try Self.structures(example), after = try Self.structures(example, replacing: image, with: "")
+        let changed = zip(before, after).filter { $0 != $1 }.map { StructureChanges.between(golden: $0, current: $1).sentences }
+        let all = try #require(changed.first { $0.contains("image removed") }, "\(changed)")
+        #expect(all.filter { $0.hasSuffix(" removed") } == ["image removed"], "only the removed element: \(all)")
+        #expect(!all.contains { $0.hasPrefix("new ") }, "its siblings are the same elements: \(all)")
+        #expect(all.contains { $0.hasPrefix("description moved ") && $0.hasSuffix(" pt up") }, "\(all)")
     }
 
     @Test func theStructureTextReadsBackToTheSameTracks() throws {

@@ -79,6 +79,21 @@ public enum LayoutDump {
             .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\u{2028}", with: "\\u{2028}")
     }
 
+    /// What a presentation puts behind itself: "backdrop dim #00000080", "backdrop blur radius 10
+    /// tint #FFFFFF4D opacity 0.6", "backdrop fill linearGradient(…)", with "interactive" when a
+    /// tap on it hides the presentation.
+    static func backdrop(_ b: Backdrop) -> String {
+        var d = "backdrop "
+        switch b.kind {
+        case .color(let c): d += "dim " + hex(c)
+        case .blur(let m): d += "blur radius \(number(m.sigma)) tint " + hex(m.tint)
+        case .fill(let f): d += "fill " + describe(f)
+        case .image: d += "image"
+        }
+        if b.opacity != 1 { d += " opacity \(number(b.opacity))" }
+        return d + (b.interactive ? " interactive" : "")
+    }
+
     static func frame(_ r: Rect) -> String {
         "[\(number(r.x)) \(number(r.y)) \(number(r.width)) \(number(r.height))]"
     }
@@ -101,7 +116,7 @@ public enum LayoutDump {
         return "#" + h(c.red) + h(c.green) + h(c.blue) + (c.alpha < 1 ? h(c.alpha) : "")
     }
 
-    private static func describe(_ f: Fill) -> String {
+    static func describe(_ f: Fill) -> String {
         switch f {
         case .color(let c): return hex(c)
         case .linearGradient(let stops, _, _): return "linearGradient(" + stops.map { hex($0.color) }.joined(separator: " ") + ")"
@@ -142,6 +157,7 @@ extension Scene {
         var out = ["scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x" + (dynamicType == .large ? "" : ", Dynamic Type \(dynamicType.rawValue)") + (layoutDirection == .rightToLeft ? ", right to left" : "")]
         for p in presentations {
             out.append("overlay \"\(LayoutDump.escaped(p.id))\" \(p.placement.edge.rawValue) of \(p.placement.region.rawValue)" + (p.placement.overhang > 0 ? ", overhang \(LayoutDump.number(p.placement.overhang))" : ""))
+            if let b = p.backdrop { out.append("  " + LayoutDump.backdrop(b)) }
             out.append(LayoutDump.text(of: layout.layout(p)).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         }
         return out.joined(separator: "\n")
