@@ -52,6 +52,13 @@ struct ElementNames {
                              : "\(scopes[i])'s \(Self.ordinal(position)) \(e.kind)")
             }
         }
+        // A name that several overlays use (each message's "iconImageView") says whose it is.
+        var overlaysOf: [String: Set<Int>] = [:]
+        for (i, e) in s.elements.enumerated() { overlaysOf[names[i], default: []].insert(e.overlay) }
+        for (i, e) in s.elements.enumerated() where overlaysOf[names[i]]!.count > 1 && e.overlay < s.overlays.count {
+            let owner = Self.overlayName(s.overlays[e.overlay], index: e.overlay)
+            if names[i] != owner { names[i] = "\(owner)'s \(names[i])" }
+        }
     }
 
     /// Kinds whose sentences name their scope and then the property ("card shadow radius 8 → 12").

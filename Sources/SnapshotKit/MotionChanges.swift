@@ -61,6 +61,7 @@ enum MotionChanges {
             var told = false
             func say(_ s: String) { sentences.append(s); told = true }
             if let x = a.enters, let y = b.enters, let s = later(x, y, "\(name) now enters") { say(s) }
+            if let x = a.enters, let y = b.enters, let s = start(x, y, name) { say(s) }
             if let x = a.settles, let y = b.settles, let s = later(x, y, "\(name) settles", now: false) { say(s) }
             else if a.settles == nil, let y = b.settles { say("\(name) now settles at \(seconds(y.time)) (frame \(y.frame))") }
             else if let x = a.settles, b.settles == nil { say("\(name) no longer settles before it leaves or the animation ends (was \(seconds(x.time)), frame \(x.frame))") }
@@ -108,6 +109,19 @@ enum MotionChanges {
         return { name in
             "\(name) now enters \(duration(abs(dt))) \(dt > 0 ? "later" : "earlier"), the same motion throughout (frames \(a0.frame)–\(aN.frame) → \(b0.frame)–\(bN.frame))"
         }
+    }
+
+    /// How its first frame on screen differs: "popup now starts at scale 0.85 (was 0.6)", "card
+    /// now starts 700 pt lower", "toast now starts at opacity 0 (was 1)"; nil when it starts the same.
+    private static func start(_ a: StructureSnapshot.Sample, _ b: StructureSnapshot.Sample, _ name: String) -> String? {
+        var parts: [String] = []
+        if abs(a.scale - b.scale) >= 0.005 { parts.append("at scale \(number(b.scale)) (was \(number(a.scale)))") }
+        if abs(a.opacity - b.opacity) >= 0.01 { parts.append("at opacity \(number(b.opacity)) (was \(number(a.opacity)))") }
+        if abs(a.rotation - b.rotation) >= 0.5 { parts.append("turned \(number(b.rotation))° (was \(number(a.rotation))°)") }
+        let dy = b.y - a.y, dx = b.x - a.x
+        if abs(dy) >= 0.5 { parts.append("\(StructureChanges.pt(abs(dy))) pt \(dy > 0 ? "lower" : "higher")") }
+        if abs(dx) >= 0.5 { parts.append("\(StructureChanges.pt(abs(dx))) pt further \(dx > 0 ? "right" : "left")") }
+        return parts.isEmpty ? nil : "\(name) now starts " + parts.joined(separator: ", ")
     }
 
     /// "toast now enters 0.1 s later (frame 6 → 12)"; nil when on the same frame.

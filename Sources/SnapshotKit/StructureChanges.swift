@@ -1,13 +1,16 @@
 import Foundation
+import PreviewKit
 
 /// What changed between a scene's structure golden and its structure now, said in points and
-/// design terms: "title moved 2 pt down", "card corner radius 12 → 14", "background fill
-/// #FF3B30 → #FF453A", "body now wraps to 3 lines (was 2)", "card settles 40 ms later (frame 24
-/// → 27)", "overshoot grew from 3 pt to 6 pt", "toast now enters 0.1 s later (frame 6 → 12)".
+/// design terms: "title moved 2 pt down", "card background corner radius 15 → 18", "overlay 1
+/// backdrop dim #34C75966 → dim #FF3B3080", "body now wraps to 3 lines (was 2)", "card settles
+/// 0.1 s later (frame 24 → 27)", "card's overshoot grew from 16.62 pt to 43.77 pt", "toast now
+/// enters 0.1 s later, the same motion throughout (frames 3–65 → 6–68)".
 /// Elements are matched by the ids around them (`#name`, the overlay's id), their kind and their
 /// place among their kind, so a changed string or colour is a change of the same element.
 public struct StructureChanges: Sendable, Equatable {
-    /// The sentences, in the order of the layout and then of the tracks.
+    /// The sentences: what caused a change first (placements and backdrops, properties, added
+    /// and removed elements, the motion), then the moves and size changes it brought.
     public var sentences: [String]
     /// Whether a text's string or its number of lines changed (a frame's change is then text content).
     public var textChanged: Bool
@@ -27,7 +30,7 @@ public struct StructureChanges: Sendable, Equatable {
         MotionChanges.compare(old, new, into: &changes.sentences)
         changes.sentences += changes.geometry
         changes.geometry = []
-        if changes.sentences.isEmpty { changes.sentences.append("the structure changed in a way not told in words; see \(SceneStructureFile.name)") }
+        if changes.sentences.isEmpty { changes.sentences.append("the structure changed in a way not told in words; see \(SceneStructure.fileName)") }
         return changes
     }
 
@@ -147,9 +150,4 @@ public struct StructureChanges: Sendable, Equatable {
         while s.hasSuffix("0") { s.removeLast() }
         return s
     }
-}
-
-/// The structure golden's file name, as SnapshotKit refers to it.
-enum SceneStructureFile {
-    static let name = "structure.txt"
 }

@@ -93,6 +93,28 @@ import Testing
         #expect(all.contains { $0.hasPrefix("description moved ") && $0.hasSuffix(" pt up") }, "\(all)")
     }
 
+    @Test func aNewStartingScaleIsNamed() throws {
+        let c = try Self.changes("motion/fade-scale.json", replacing: "\"value\": 0.6,", with: "\"value\": 0.85,")
+        #expect(c.sentences.contains { $0.hasPrefix("popup now starts at scale 0.85 (was 0.6") }, "\(c.sentences)")
+    }
+
+    @Test func anIdSeveralOverlaysShareSaysWhose() throws {
+        func scene(_ second: String) -> String {
+            """
+            {"name": "two", "device": "iPhone 15", "show": [
+              {"id": "first", "position": "top", "custom": {"text": "One", "id": "title", "modifiers": [{"padding": 12}]}},
+              {"id": "second", "position": "bottom", "custom": {"text": "\(second)", "id": "title", "modifiers": [{"padding": 12}]}}]}
+            """
+        }
+        func structure(_ json: String) throws -> String {
+            let loaded = try SceneConfig.load(json: json, name: "two.json", baseDirectory: "/")
+            return SceneFrames(loaded.scenes[0], fonts: loaded.fonts).structure!()
+        }
+        let c = StructureChanges.between(golden: try structure(scene("Two")), current: try structure(scene("Two, and a much longer second line of text that wraps")))
+        #expect(c.sentences.first == "second's title text \"Two\" → \"Two, and a much longer second line of text that wraps\"", "\(c.sentences)")
+        #expect(c.sentences.contains("second's title now wraps to 2 lines (was 1)"), "\(c.sentences)")
+    }
+
     @Test func theStructureTextReadsBackToTheSameTracks() throws {
         let text = try Self.structures("motion/spring-card.json")[0]
         let s = StructureSnapshot(text: text)
