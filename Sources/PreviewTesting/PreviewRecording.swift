@@ -11,7 +11,7 @@ enum PreviewRecording {
     static func record(_ scenes: [SceneFrames], results: [SceneResult], mode: RecordMode, golden: String, source: String,
                        howToRecord: String) throws -> String? {
         guard mode != .never else { return nil }
-        let picked = Set(results.filter { mode.records(hasGoldens: $0.problem != .noGoldens, passed: $0.passed) }.map(\.name))
+        let picked = mode.picks(results)
         let chosen = scenes.filter { picked.contains($0.name) }
         guard !chosen.isEmpty else { return nil }
         let summary: GoldenRecorder.Summary

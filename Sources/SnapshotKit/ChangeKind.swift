@@ -29,11 +29,6 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
         let same = 2
         // … and an edge is a step of more than this.
         let edge = 24
-        @inline(__always) func distance(_ img: [UInt8], _ p: Int, _ q: Int) -> Int {
-            let i = p * 4, j = q * 4
-            return max(max(abs(Int(img[i]) - Int(img[j])), abs(Int(img[i + 1]) - Int(img[j + 1]))),
-                       max(abs(Int(img[i + 2]) - Int(img[j + 2])), abs(Int(img[i + 3]) - Int(img[j + 3]))))
-        }
         for y in box.y0..<box.y1 {
             for x in box.x0..<box.x1 {
                 let p = y * width + x
@@ -41,30 +36,19 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
                 changedCount += 1
                 // Anti-aliasing: the pixel sits on an edge (its neighbours span a contrast in
                 // either image) and moved by at most half that contrast.
-                var contrast = 0
-                for img in [e, a] {
-                    var lo: (Int, Int, Int, Int) = (255, 255, 255, 255), hi: (Int, Int, Int, Int) = (0, 0, 0, 0)
-                    for dy in -1...1 {
-                        for dx in -1...1 where dx != 0 || dy != 0 {
-                            let nx = x + dx, ny = y + dy
-                            guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
-                            let i = (ny * width + nx) * 4
-                            let v = (Int(img[i]), Int(img[i + 1]), Int(img[i + 2]), Int(img[i + 3]))
-                            lo = (min(lo.0, v.0), min(lo.1, v.1), min(lo.2, v.2), min(lo.3, v.3))
-                            hi = (max(hi.0, v.0), max(hi.1, v.1), max(hi.2, v.2), max(hi.3, v.3))
-                        }
-                    }
-                    contrast = max(contrast, hi.0 - lo.0, hi.1 - lo.1, hi.2 - lo.2, hi.3 - lo.3)
+                // (Once one pixel is not, the frame is not anti-aliasing only: no more to measure.)
+                if allEdges {
+                    let contrast = max(neighbourContrast(e, x, y, width, height), neighbourContrast(a, x, y, width, height))
+                    if 2 * distance(e, p, a, p) > contrast { allEdges = false }
                 }
-                if allEdges, 2 * distance2(e, a, p) > contrast { allEdges = false }
                 // Colour only: no edge appears or vanishes — neighbours of one colour do not
                 // become strongly different, nor strongly different ones one colour. (Blends
                 // along a recoloured glyph's or shape's edge shift a little; they are not edges.)
-                for (dx, dy) in [(1, 0), (0, 1), (-1, 0), (0, -1)] {
+                for (dx, dy) in Self.sides {
                     let nx = x + dx, ny = y + dy
                     guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
                     let q = ny * width + nx
-                    let de = distance(e, p, q), da = distance(a, p, q)
+                    let de = distance(e, p, e, q), da = distance(a, p, a, q)
                     if (de <= same && da > edge) || (da <= same && de > edge) { partitionBreaks += 1 }
                 }
             }
@@ -74,10 +58,29 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
         return partitionBreaks * 100 <= changedCount ? .colour : .geometry
     }
 
-    /// The largest channel difference of pixel `p` between two images.
-    @inline(__always) private static func distance2(_ e: [UInt8], _ a: [UInt8], _ p: Int) -> Int {
-        let i = p * 4
-        return max(max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
-                   max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
+    /// The four neighbours sharing a side.
+    private static let sides = [(1, 0), (0, 1), (-1, 0), (0, -1)]
+
+    /// The largest per-channel spread (max − min) among the 8 neighbours of (x, y) in `img`.
+    private static func neighbourContrast(_ img: [UInt8], _ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Int {
+        var lo: (Int, Int, Int, Int) = (255, 255, 255, 255), hi: (Int, Int, Int, Int) = (0, 0, 0, 0)
+        for dy in -1...1 {
+            for dx in -1...1 where dx != 0 || dy != 0 {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, nx < width, ny >= 0, ny < height else { continue }
+                let i = (ny * width + nx) * 4
+                let v = (Int(img[i]), Int(img[i + 1]), Int(img[i + 2]), Int(img[i + 3]))
+                lo = (min(lo.0, v.0), min(lo.1, v.1), min(lo.2, v.2), min(lo.3, v.3))
+                hi = (max(hi.0, v.0), max(hi.1, v.1), max(hi.2, v.2), max(hi.3, v.3))
+            }
+        }
+        return max(hi.0 - lo.0, hi.1 - lo.1, hi.2 - lo.2, hi.3 - lo.3)
+    }
+
+    /// The largest channel difference between pixel `p` of `x` and pixel `q` of `y` (RGBA).
+    @inline(__always) static func distance(_ x: [UInt8], _ p: Int, _ y: [UInt8], _ q: Int) -> Int {
+        let i = p * 4, j = q * 4
+        return max(max(abs(Int(x[i]) - Int(y[j])), abs(Int(x[i + 1]) - Int(y[j + 1]))),
+                   max(abs(Int(x[i + 2]) - Int(y[j + 2])), abs(Int(x[i + 3]) - Int(y[j + 3]))))
     }
 }

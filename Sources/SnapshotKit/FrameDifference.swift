@@ -62,10 +62,8 @@ public struct FrameDifference: Sendable, Hashable {
         var changed = [Bool](repeating: false, count: width * height)
         for y in y0..<y1 {
             for x in x0..<x1 {
-                let i = (y * width + x) * 4
-                let d = max(max(abs(Int(expected[i]) - Int(actual[i])), abs(Int(expected[i + 1]) - Int(actual[i + 1]))),
-                            max(abs(Int(expected[i + 2]) - Int(actual[i + 2])), abs(Int(expected[i + 3]) - Int(actual[i + 3]))))
-                changed[y * width + x] = d > channel
+                let p = y * width + x
+                changed[p] = ChangeKind.distance(expected, p, actual, p) > channel
             }
         }
         let kind = ChangeKind.classify(expected: expected, actual: actual, width: width, height: height, box: box, changed: changed)

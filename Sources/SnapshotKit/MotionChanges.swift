@@ -1,4 +1,5 @@
 import Foundation
+import PreviewKit
 
 /// What changed in an animation's motion, from two structure goldens' tracks: when each overlay
 /// enters, settles, starts to leave and is gone, how far it overshoots its rest, how far its
@@ -66,15 +67,15 @@ enum MotionChanges {
             else if a.settles == nil, let y = b.settles { say("\(name) now settles at \(seconds(y.time)) (frame \(y.frame))") }
             else if let x = a.settles, b.settles == nil { say("\(name) no longer settles before it leaves or the animation ends (was \(seconds(x.time)), frame \(x.frame))") }
             if abs(a.overshoot - b.overshoot) >= 0.5 {
-                if a.overshoot < 0.25 { say("\(name) now overshoots its rest by \(StructureChanges.pt(b.overshoot)) pt") }
-                else if b.overshoot < 0.25 { say("\(name) no longer overshoots its rest (was \(StructureChanges.pt(a.overshoot)) pt)") }
-                else { say("\(name)'s overshoot \(b.overshoot > a.overshoot ? "grew" : "shrank") from \(StructureChanges.pt(a.overshoot)) pt to \(StructureChanges.pt(b.overshoot)) pt") }
+                if a.overshoot < 0.25 { say("\(name) now overshoots its rest by \(LayoutDump.number(b.overshoot)) pt") }
+                else if b.overshoot < 0.25 { say("\(name) no longer overshoots its rest (was \(LayoutDump.number(a.overshoot)) pt)") }
+                else { say("\(name)'s overshoot \(b.overshoot > a.overshoot ? "grew" : "shrank") from \(LayoutDump.number(a.overshoot)) pt to \(LayoutDump.number(b.overshoot)) pt") }
             }
             if let x = a.leaves, let y = b.leaves, let s = later(x, y, "\(name) now starts to leave") { say(s) }
             else if a.leaves == nil, let y = b.leaves { say("\(name) now starts to leave at \(seconds(y.time)) (frame \(y.frame))") }
             else if let x = a.leaves, b.leaves == nil { say("\(name) no longer leaves (it started at \(seconds(x.time)), frame \(x.frame))") }
             if let x = a.backdrop, let y = b.backdrop, abs(x - y) >= 0.005 {
-                say("\(name)'s backdrop now comes in to \(number(y)) (was \(number(x)))")
+                say("\(name)'s backdrop now comes in to \(LayoutDump.number(y, decimals: 3)) (was \(LayoutDump.number(x, decimals: 3)))")
             }
             if !told, let s = firstDifference(name, before, after) { say(s) }
         }
@@ -115,12 +116,12 @@ enum MotionChanges {
     /// now starts 700 pt lower", "toast now starts at opacity 0 (was 1)"; nil when it starts the same.
     private static func start(_ a: StructureSnapshot.Sample, _ b: StructureSnapshot.Sample, _ name: String) -> String? {
         var parts: [String] = []
-        if abs(a.scale - b.scale) >= 0.005 { parts.append("at scale \(number(b.scale)) (was \(number(a.scale)))") }
-        if abs(a.opacity - b.opacity) >= 0.01 { parts.append("at opacity \(number(b.opacity)) (was \(number(a.opacity)))") }
-        if abs(a.rotation - b.rotation) >= 0.5 { parts.append("turned \(number(b.rotation))° (was \(number(a.rotation))°)") }
+        if abs(a.scale - b.scale) >= 0.005 { parts.append("at scale \(LayoutDump.number(b.scale, decimals: 3)) (was \(LayoutDump.number(a.scale, decimals: 3)))") }
+        if abs(a.opacity - b.opacity) >= 0.01 { parts.append("at opacity \(LayoutDump.number(b.opacity, decimals: 3)) (was \(LayoutDump.number(a.opacity, decimals: 3)))") }
+        if abs(a.rotation - b.rotation) >= 0.5 { parts.append("turned \(LayoutDump.number(b.rotation, decimals: 3))° (was \(LayoutDump.number(a.rotation, decimals: 3))°)") }
         let dy = b.y - a.y, dx = b.x - a.x
-        if abs(dy) >= 0.5 { parts.append("\(StructureChanges.pt(abs(dy))) pt \(dy > 0 ? "lower" : "higher")") }
-        if abs(dx) >= 0.5 { parts.append("\(StructureChanges.pt(abs(dx))) pt further \(dx > 0 ? "right" : "left")") }
+        if abs(dy) >= 0.5 { parts.append("\(LayoutDump.number(abs(dy))) pt \(dy > 0 ? "lower" : "higher")") }
+        if abs(dx) >= 0.5 { parts.append("\(LayoutDump.number(abs(dx))) pt further \(dx > 0 ? "right" : "left")") }
         return parts.isEmpty ? nil : "\(name) now starts " + parts.joined(separator: ", ")
     }
 
@@ -139,12 +140,12 @@ enum MotionChanges {
                 return "\(name) is no longer on screen at frame \(s.frame) (t = \(String(format: "%.3f", s.time)) s)"
             }
             var parts: [String] = []
-            if s.x != t.x { parts.append("x \(StructureChanges.pt(s.x)) → \(StructureChanges.pt(t.x)) pt") }
-            if s.y != t.y { parts.append("y \(StructureChanges.pt(s.y)) → \(StructureChanges.pt(t.y)) pt") }
-            if s.scale != t.scale { parts.append("scale \(number(s.scale)) → \(number(t.scale))") }
-            if s.rotation != t.rotation { parts.append("rotation \(number(s.rotation))° → \(number(t.rotation))°") }
-            if s.opacity != t.opacity { parts.append("opacity \(number(s.opacity)) → \(number(t.opacity))") }
-            if s.backdrop != t.backdrop { parts.append("backdrop \(s.backdrop.map(number) ?? "none") → \(t.backdrop.map(number) ?? "none")") }
+            if s.x != t.x { parts.append("x \(LayoutDump.number(s.x)) → \(LayoutDump.number(t.x)) pt") }
+            if s.y != t.y { parts.append("y \(LayoutDump.number(s.y)) → \(LayoutDump.number(t.y)) pt") }
+            if s.scale != t.scale { parts.append("scale \(LayoutDump.number(s.scale, decimals: 3)) → \(LayoutDump.number(t.scale, decimals: 3))") }
+            if s.rotation != t.rotation { parts.append("rotation \(LayoutDump.number(s.rotation, decimals: 3))° → \(LayoutDump.number(t.rotation, decimals: 3))°") }
+            if s.opacity != t.opacity { parts.append("opacity \(LayoutDump.number(s.opacity, decimals: 3)) → \(LayoutDump.number(t.opacity, decimals: 3))") }
+            if s.backdrop != t.backdrop { parts.append("backdrop \(s.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "none") → \(t.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "none")") }
             if s.phase != t.phase { parts.append("phase \(s.phase) → \(t.phase)") }
             if !parts.isEmpty {
                 return "\(name) moves differently from frame \(s.frame) (t = \(String(format: "%.3f", s.time)) s): " + parts.joined(separator: ", ")
@@ -158,16 +159,8 @@ enum MotionChanges {
 
     /// "40 ms", "0.25 s".
     static func duration(_ s: Double) -> String {
-        s < 0.0995 ? "\(Int((s * 1000).rounded())) ms" : "\(StructureChanges.pt(s)) s"
+        s < 0.0995 ? "\(Int((s * 1000).rounded())) ms" : "\(LayoutDump.number(s)) s"
     }
 
-    static func seconds(_ t: Double) -> String { "\(StructureChanges.pt(t)) s" }
-
-    static func number(_ x: Double) -> String {
-        let r = (x * 1000).rounded() / 1000
-        if r == r.rounded() { return String(Int(r)) }
-        var s = String(format: "%.3f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    static func seconds(_ t: Double) -> String { "\(LayoutDump.number(t)) s" }
 }

@@ -52,6 +52,11 @@ public enum RecordMode: String, Sendable, Hashable, CaseIterable, ExpressibleByB
         }
     }
 
+    /// The scenes of a check's results this mode records.
+    public func picks(_ results: [SceneResult]) -> Set<String> {
+        Set(results.filter { records(hasGoldens: $0.problem != .noGoldens, passed: $0.passed) }.map(\.name))
+    }
+
     /// Whether a scene is recorded under this mode, given whether it has goldens and passed.
     public func records(hasGoldens: Bool, passed: Bool) -> Bool {
         switch self {

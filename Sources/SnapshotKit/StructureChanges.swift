@@ -90,10 +90,10 @@ public struct StructureChanges: Sendable, Equatable {
             // A text's size follows its string, font and lines, told already.
             guard o.kind != "text", abs(d.w) >= 0.01 || abs(d.h) >= 0.01 else { continue }
             var parts: [String] = []
-            if o.frame[2] != n.frame[2] { parts.append("\(Self.pt(abs(n.frame[2] - o.frame[2]))) pt \(n.frame[2] > o.frame[2] ? "wider" : "narrower")") }
-            if o.frame[3] != n.frame[3] { parts.append("\(Self.pt(abs(n.frame[3] - o.frame[3]))) pt \(n.frame[3] > o.frame[3] ? "taller" : "shorter")") }
+            if o.frame[2] != n.frame[2] { parts.append("\(LayoutDump.number(abs(n.frame[2] - o.frame[2]))) pt \(n.frame[2] > o.frame[2] ? "wider" : "narrower")") }
+            if o.frame[3] != n.frame[3] { parts.append("\(LayoutDump.number(abs(n.frame[3] - o.frame[3]))) pt \(n.frame[3] > o.frame[3] ? "taller" : "shorter")") }
             if !parts.isEmpty {
-                geometry.append("\(name) is \(parts.joined(separator: " and ")) (\(Self.pt(o.frame[2]))×\(Self.pt(o.frame[3])) → \(Self.pt(n.frame[2]))×\(Self.pt(n.frame[3])) pt)")
+                geometry.append("\(name) is \(parts.joined(separator: " and ")) (\(LayoutDump.number(o.frame[2]))×\(LayoutDump.number(o.frame[3])) → \(LayoutDump.number(n.frame[2]))×\(LayoutDump.number(n.frame[3])) pt)")
             }
         }
         for j in new.elements.indices where !matchedNew.contains(j) && isNamed(new, b.parents, j)
@@ -137,17 +137,8 @@ public struct StructureChanges: Sendable, Equatable {
     /// "2 pt down", "3 pt right and 1.5 pt up"; nil for no move.
     static func move(dx: Double, dy: Double) -> String? {
         var parts: [String] = []
-        if abs(dy) >= 0.01 { parts.append("\(pt(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
-        if abs(dx) >= 0.01 { parts.append("\(pt(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
+        if abs(dy) >= 0.01 { parts.append("\(LayoutDump.number(abs(dy))) pt \(dy > 0 ? "down" : "up")") }
+        if abs(dx) >= 0.01 { parts.append("\(LayoutDump.number(abs(dx))) pt \(dx > 0 ? "right" : "left")") }
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
-    }
-
-    /// Points with up to two decimals.
-    static func pt(_ x: Double) -> String {
-        let r = (x * 100).rounded() / 100
-        if r == r.rounded() { return String(Int(r)) }
-        var s = String(format: "%.2f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
     }
 }

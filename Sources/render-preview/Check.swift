@@ -151,7 +151,7 @@ struct Check: ParsableCommand {
     /// check (exit 1) saying what it recorded and what had changed, so a recording never passes.
     private func recordAfterCheck(_ mode: RecordMode, groups: [ConfigScenes], results: [SceneResult],
                                   messages: (SceneResult) -> [String]) throws {
-        let picked = Set(results.filter { mode.records(hasGoldens: $0.problem != .noGoldens, passed: $0.passed) }.map(\.name))
+        let picked = mode.picks(results)
         let chosen = groups.map { g in (g.source, g.scenes.filter { picked.contains($0.name) }) }.filter { !$0.1.isEmpty }
         guard !chosen.isEmpty else { return }
         let recorded: GoldenRecorder.Summary

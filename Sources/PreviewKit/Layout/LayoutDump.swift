@@ -98,12 +98,13 @@ public enum LayoutDump {
         "[\(number(r.x)) \(number(r.y)) \(number(r.width)) \(number(r.height))]"
     }
 
-    /// Up to two decimals, no trailing zeros: 82.666… → 82.67, 10.0 → 10.
-    package static func number(_ x: Double) -> String {
-        let r = (x * 100).rounded() / 100
+    /// Up to `decimals` (two) decimals, no trailing zeros: 82.666… → 82.67, 10.0 → 10.
+    package static func number(_ x: Double, decimals: Int = 2) -> String {
+        let p = pow(10.0, Double(decimals))
+        let r = (x * p).rounded() / p
         guard abs(r) < 1e15 else { return r.isNaN ? "nan" : String(format: "%g", r) }
         if r == r.rounded() { return String(Int(r)) }
-        var s = String(format: "%.2f", r)
+        var s = String(format: "%.\(decimals)f", r)
         while s.hasSuffix("0") { s.removeLast() }
         return s
     }
@@ -129,7 +130,7 @@ public enum LayoutDump {
         case .rectangle: return "rectangle"
         case .roundedRectangle(let r, let style):
             let radii = [r.topLeft, r.topRight, r.bottomRight, r.bottomLeft]
-            let list = Set(radii).count == 1 ? number(r.topLeft) : radii.map(number).joined(separator: "/")
+            let list = Set(radii).count == 1 ? number(r.topLeft) : radii.map { number($0) }.joined(separator: "/")
             return "rounded \(list) \(style.rawValue)"
         case .capsule: return "capsule"
         case .circle: return "circle"

@@ -54,21 +54,9 @@ public enum SceneStructure {
     }
 
     private static func values(_ s: MotionSample) -> String {
-        [s.phase.rawValue, number(s.center.x, 2), number(s.center.y, 2), number(s.scale, 3), number(s.rotation, 2),
-         number(s.opacity, 3), s.backdrop.map { number($0, 3) } ?? "-"].joined(separator: " ")
+        [s.phase.rawValue, LayoutDump.number(s.center.x, decimals: 2), LayoutDump.number(s.center.y, decimals: 2), LayoutDump.number(s.scale, decimals: 3), LayoutDump.number(s.rotation, decimals: 2),
+         LayoutDump.number(s.opacity, decimals: 3), s.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "-"].joined(separator: " ")
     }
 
     private static func time(_ t: Double) -> String { String(format: "%.3f", t) }
-
-    /// At most `decimals` decimals, no trailing zeros, no "-0".
-    package static func number(_ x: Double, _ decimals: Int) -> String {
-        let p = pow(10.0, Double(decimals))
-        var r = (x * p).rounded() / p
-        if r == 0 { r = 0 }
-        guard r.isFinite, abs(r) < 1e12 else { return r.isNaN ? "nan" : String(format: "%g", r) }
-        if r == r.rounded() { return String(Int(r)) }
-        var s = String(format: "%.\(decimals)f", r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
 }
