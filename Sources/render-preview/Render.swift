@@ -28,9 +28,16 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write <scene>/contact-sheet.png with this many evenly spaced frames of each animated scene.", valueName: "frames"))
     var contactSheet: Int?
 
+    @Flag(help: "Also write <output>/<scene>-variants.png for every scene with variants: one labelled sheet of the whole matrix (as \"variantsSheet\": true).")
+    var variantsSheet = false
+
+    @Flag(help: "Draw a generic phone or tablet around every frame, light or dark as the scene's appearance (as \"deviceFrame\": true).")
+    var deviceFrame = false
+
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output is empty; name a folder, e.g. -o out") }
         if dumpLayout && scene.demo { throw ValidationError("--dump-layout takes a config file") }
+        if deviceFrame && scene.demo { throw ValidationError("--device-frame takes a config file (the demo's screen is no catalogued device)") }
         if let n = contactSheet, !(2...64).contains(n) {
             throw ValidationError("--contact-sheet takes 2 to 64 frames, got \(n)")
         }
@@ -41,7 +48,10 @@ struct Render: ParsableCommand {
             print(try scene.loadScenes().flatMap(\.scenes).map(\.layoutDump).joined(separator: "\n\n"))
             return
         }
-        let scenes = try scene.configScenes().flatMap(\.scenes).map { s in
+        let scenes = try scene.configScenes(adjust: { s in
+            if deviceFrame, s.deviceFrame == nil { s.deviceFrame = DeviceFrame.Style(s.appearance) }
+            if variantsSheet, s.variant != nil, s.variantsSheet == nil { s.variantsSheet = VariantsSheetOptions() }
+        }).flatMap(\.scenes).map { s in
             var s = s
             if animatedPreview, s.previews.animatedPNG == nil { s.previews.animatedPNG = AnimatedPNGOptions() }
             if let n = contactSheet { s.previews.contactSheetFrames = n }

@@ -16,14 +16,15 @@ struct RenderPreview: ParsableCommand {
               render-preview card.json -o out/ --dry-run        validate, list what would be written
               render-preview record card.json --golden golden/  write goldens on purpose
               render-preview check card.json --golden golden/   compare with goldens
+              render-preview compare golden/ card.json          before/after sheets: goldens vs the config
               render-preview --demo -o out/                     the built-in animated demo
 
-            Options of each command: render-preview help render (check, record).
+            Options of each command: render-preview help render (check, record, compare).
             Exit codes: 0 success; 1 a check found a difference; 2 bad input (arguments, \
             config, unreadable or unwritable files) or any other error.
             """,
         version: "render-preview \(version) (\(LinkedLibraries.summary))",
-        subcommands: [Render.self, Check.self, Record.self],
+        subcommands: [Render.self, Check.self, Record.self, Compare.self],
         defaultSubcommand: Render.self)
 
     /// Parses, runs, and maps errors to the documented exit codes.

@@ -128,9 +128,11 @@ struct SceneOptions: ParsableArguments {
         if case .failure(let error) = FontLibrary.bundled { throw CLIFailure.badInput(error.description) }
     }
 
-    /// The scenes to render, check or record, grouped by config (see `loadScenes`), or the demo.
-    func configScenes() throws -> [ConfigScenes] {
-        let loaded = try loadScenes()
+    /// The scenes to render, check or record, grouped by config (see `loadScenes`), or the demo;
+    /// `adjust` changes each config scene first (a device frame asked for on the command line).
+    func configScenes(adjust: (inout Scene) -> Void = { _ in }) throws -> [ConfigScenes] {
+        var loaded = try loadScenes()
+        for c in loaded.indices { for i in loaded[c].scenes.indices { adjust(&loaded[c].scenes[i]) } }
         if !loaded.isEmpty {
             return loaded.map { config in
                 ConfigScenes(path: config.path, source: FilePath.lastComponent(of: config.path),

@@ -131,12 +131,19 @@ import Testing
     @Test func sceneKeysAreInTheSchema() {
         let scene = Self.properties(Self.def("scene"))
         for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "layoutDirection", "tolerance",
-                                               "reduceMotion", "snackbarManager"] {
+                                               "reduceMotion", "snackbarManager", "deviceFrame", "variantsSheet"] {
             #expect(scene.contains(key), "\(key)")
         }
         let variants = (Self.def("scene")["properties"] as? [String: Any])?["variants"] as? [String: Any] ?? [:]
         #expect(Self.properties(variants) == Set(Variants.axisKeys))
         #expect(Self.enumValues(Self.def("layoutDirection")) == Set(LayoutDirection.allCases.map(\.rawValue)))
+        let properties = Self.def("scene")["properties"] as? [String: Any] ?? [:]
+        let frame = Self.branches(properties["deviceFrame"] as? [String: Any] ?? [:]).flatMap { Self.enumValues($0) }
+        #expect(Set(frame) == Set(DeviceFrame.Style.allCases.map(\.rawValue)))
+        let sheet = Self.branches(properties["variantsSheet"] as? [String: Any] ?? [:]).first { $0["type"] as? String == "object" } ?? [:]
+        #expect(Self.properties(sheet) == ["rows", "columns", "time", "width"])
+        let rows = ((sheet["properties"] as? [String: Any])?["rows"] as? [String: Any])?["items"]
+        #expect(Self.enumValues(rows) == Set(Variants.axisKeys))
     }
 
     @Test func textAlignmentWordsAgree() {

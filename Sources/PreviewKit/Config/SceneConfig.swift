@@ -122,6 +122,10 @@ public enum SceneConfig {
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
         let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
         let host = o.optional("host") { hostValue($0) } ?? .none
+        let deviceFrame = o.optional("deviceFrame") { n in
+            n.oneOf(.bool { b in b.bool().map { $0 ? DeviceFrame.Style(appearance) : nil } },
+                    .string { n in n.enumCase(DeviceFrame.Style.self).map { Optional($0) } })
+        } ?? nil
         var env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
         env.displayScale = device.scale
         env.reduceMotion = o.optional("reduceMotion", as: Bool.self) ?? false
@@ -158,6 +162,11 @@ public enum SceneConfig {
                           appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
                           showsHomeIndicator: homeIndicator, overlays: overlays)
         scene.host = host
+        scene.deviceFrame = deviceFrame
+        scene.variantsSheet = o.optional("variantsSheet") { VariantsSheetConfig.value($0, axes: overrides.map(\.axis)) } ?? nil
+        if !overrides.isEmpty {
+            scene.variant = VariantPlace(base: base, axes: overrides.map(\.axis), values: overrides.map(\.label))
+        }
         scene.layoutDirection = direction
         scene.dynamicType = dynamicType
         var failed = false

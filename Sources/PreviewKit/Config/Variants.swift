@@ -16,6 +16,28 @@ struct Variants {
         let value: Value
         /// The value as it appears in the scene's name.
         let slug: String
+
+        /// The axis's key in `variants` (`device`, `appearance` …).
+        var axis: String {
+            switch value {
+            case .device: return "device"
+            case .appearance: return "appearance"
+            case .dynamicType: return "dynamicType"
+            case .orientation: return "orientation"
+            case .layoutDirection: return "layoutDirection"
+            }
+        }
+
+        /// The value as a person reads it: the device's name, `dark`, `accessibility2` …
+        var label: String {
+            switch value {
+            case .device(let d): return d.name
+            case .appearance(let a): return a.rawValue
+            case .dynamicType(let t): return t.rawValue
+            case .orientation(let o): return o.rawValue
+            case .layoutDirection(let l): return l.rawValue
+            }
+        }
     }
 
     let axes: [[Choice]]

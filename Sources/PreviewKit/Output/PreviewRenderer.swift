@@ -2,6 +2,7 @@ import Dispatch
 import FileAccess
 import Foundation
 import PNGCodec
+import Raster
 
 /// Renders scenes into an output folder: every frame as a PNG in `<output>/<scene>/`, the
 /// previews each animation asks for, and `<output>/manifest.json` listing them all. Scenes run
@@ -69,7 +70,7 @@ public struct PreviewRenderer: Sendable {
     public static func files(of scenes: [SceneFrames], in output: String) -> [String] {
         scenes.flatMap { scene in
             (scene.frames.map(\.file) + scene.previewFiles).map { FilePath.joined(FilePath.joined(output, scene.name), $0) }
-        } + [FilePath.joined(output, Manifest.fileName)]
+        } + VariantsSheet.groups(scenes).map { FilePath.joined(output, $0.fileName) } + [FilePath.joined(output, Manifest.fileName)]
     }
 
     /// Renders `scenes` into `output` and writes the manifest; `progress` hears the count of
@@ -109,6 +110,22 @@ public struct PreviewRenderer: Sendable {
             run.abandon()
             throw Failure(path: FilePath.joined(output, scenes[i].name), isScene: true, underlying: error)
         }
+        // Comparison sheets are made from the staged frames, so that a failure leaves the output
+        // as it was; they are written beside the scenes' folders once those are in place.
+        var sheets: [(path: String, image: Pixmap)] = []
+        for group in VariantsSheet.groups(scenes) {
+            do {
+                guard let fonts = group.scenes.first?.fonts else { continue }
+                let image = try VariantsSheet.image(of: group, fonts: fonts) { scene, index in
+                    let folder = run.folders[scenes.firstIndex { $0.name == scene.name }!].staging
+                    return try PNGDecoder.read(fileAt: FilePath.joined(folder, scene.frames[index].file))
+                }
+                sheets.append((FilePath.joined(output, group.fileName), image))
+            } catch {
+                run.abandon()
+                throw Failure(path: FilePath.joined(output, group.fileName), isScene: false, underlying: error)
+            }
+        }
         let manifest = Manifest(scenes: scenes.indices.map { manifestScene(scenes[$0], written.value(at: $0) ?? []) },
                                 generator: generator)
         do {
@@ -120,6 +137,13 @@ public struct PreviewRenderer: Sendable {
             throw Failure(path: path, refusal: FileError.folderUnreplaceable(path: path, reason: reason).description)
         } catch {
             throw Failure(path: FilePath.joined(output, Manifest.fileName), isScene: false, underlying: error)
+        }
+        for sheet in sheets {
+            do {
+                try PNGFile.write(sheet.image, to: sheet.path, options: PNGEncodingOptions(compressionLevel: 9))
+            } catch {
+                throw Failure(path: sheet.path, isScene: false, underlying: error)
+            }
         }
         return manifest
     }

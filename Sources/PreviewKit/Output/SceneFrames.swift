@@ -27,6 +27,10 @@ public struct SceneFrames: Sendable {
     /// What the scene varies along, for reports to filter by: `appearance`, `device`,
     /// `dynamicType`, `orientation`, `layoutDirection` (empty for frames drawn by a function).
     public var axes: [String: String] = [:]
+    /// Its place in a config's `variants` matrix (nil: not one of a matrix's scenes).
+    public var variant: VariantPlace?
+    /// The matrix's comparison sheet is wanted (`VariantsSheet`).
+    public var variantsSheet: VariantsSheetOptions?
     /// Fonts for the contact sheet's captions (nil: no previews).
     var fonts: FontCatalog?
     /// Screen width in points (the animated preview's default width in pixels).
@@ -87,8 +91,21 @@ public struct SceneFrames: Sendable {
         }
         axes = ["appearance": scene.appearance.rawValue, "device": scene.device.name, "dynamicType": scene.dynamicType.rawValue,
                 "orientation": scene.orientation.rawValue, "layoutDirection": scene.layoutDirection.rawValue]
+        variant = scene.variant
+        variantsSheet = scene.variantsSheet
         self.fonts = fonts
         pointWidth = scene.size.width
+        if let style = scene.deviceFrame { frame(in: DeviceFrame(device: scene.device, orientation: scene.orientation, style: style, scale: scene.scale)) }
+    }
+
+    /// Draws `device` around every frame: the frames become the framed images (and the previews
+    /// are made of those). Frames are then rendered whole, not over a shared base.
+    public mutating func frame(in device: DeviceFrame) {
+        let inner = render
+        render = { device.framed(inner($0)) }
+        layered = nil
+        (summary.width, summary.height) = device.pixelSize
+        pointWidth = device.pointWidth
     }
 
     /// The built-in demo (`render-preview --demo`): a card sliding in, 31 frames at 60 fps.

@@ -28,6 +28,13 @@ public struct Scene: Sendable {
     public var animation: SceneAnimation?
     /// How far `check` lets this scene's frames differ from their goldens; nil: the check's own.
     public var tolerance: Tolerance?
+    /// A generic device drawn around the screen in every frame, for documentation; nil: the
+    /// screen alone.
+    public var deviceFrame: DeviceFrame.Style?
+    /// A comparison sheet of its `variants` matrix is wanted (`<scene>-variants.png`).
+    public var variantsSheet: VariantsSheetOptions?
+    /// Its place in the config's `variants` matrix; nil for a scene without variants.
+    public var variant: VariantPlace?
 
     public init(name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
                 scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,
