@@ -15,8 +15,8 @@ struct Compare: ParsableCommand {
             BEFORE and AFTER are each a config (.json) or a folder of goldens (what record writes). \
             For every scene both have, <output>/<scene>.png shows the frames of both and a third \
             column marking each differing pixel in magenta; an animation gets a row per moment \
-            (--frames of them, evenly spaced among the moments both sides have — for goldens, the \
-            frames they keep as PNG). Scenes that only one side has are listed.
+            (--frames of them among the moments both sides have — for goldens, the frames they keep \
+            as PNG — the differing ones first, evenly spaced). Scenes that only one side has are listed.
               render-preview compare golden/ card.json -o out/compare     goldens against the config
               render-preview compare old.json new.json                      two versions of a config
             """)
@@ -59,9 +59,15 @@ struct Compare: ParsableCommand {
         var lines: [String] = []
         var sheets: [(String, Pixmap)] = []
         for name in shared {
-            let moments = ComparedSource.moments(old.times(of: name), new.times(of: name), count: frames)
-            let rows = try moments.map { t in
-                BeforeAfterSheet.Row(label: new.isStill(name) && old.isStill(name) ? "still" : String(format: "t = %.3f s", t),
+            let candidates = ComparedSource.candidates(old.times(of: name), new.times(of: name))
+            // Which moments differ, one pair of frames in memory at a time; then the shown ones again.
+            var differs: Set<Double> = []
+            if candidates.count > frames {
+                for t in candidates where try old.frame(of: name, at: t) != new.frame(of: name, at: t) { differs.insert(t) }
+            }
+            let still = new.isStill(name) && old.isStill(name)
+            let rows = try ComparedSource.shown(candidates, count: frames, differs: differs.contains).map { t in
+                BeforeAfterSheet.Row(label: still ? "still" : String(format: "t = %.3f s", t),
                                      before: try old.frame(of: name, at: t), after: try new.frame(of: name, at: t))
             }
             let sheet = BeforeAfterSheet(title: name, beforeLabel: before, afterLabel: after, rows: rows, width: width)

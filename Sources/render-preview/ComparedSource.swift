@@ -123,16 +123,35 @@ struct ComparedSource {
         return i
     }
 
-    /// Up to `count` moments, evenly spaced, among those both sides have (else the after side's).
-    static func moments(_ before: [Double], _ after: [Double], count: Int) -> [Double] {
+    /// The moments worth comparing: those both sides have (else the after side's), at most
+    /// `candidateLimit` of them evenly spaced.
+    static func candidates(_ before: [Double], _ after: [Double]) -> [Double] {
         let common = after.filter { t in before.contains { abs($0 - t) <= sameMoment } }
-        let pool = common.isEmpty ? after : common
-        guard pool.count > count else { return pool }
-        guard count > 1 else { return [pool[0]] }
+        return evenly(common.isEmpty ? after : common, count: candidateLimit)
+    }
+
+    /// The most moments looked at per scene when choosing which to show.
+    static let candidateLimit = 48
+
+    /// `count` of `candidates` to show: the differing ones first (evenly spaced among them),
+    /// then evenly spaced others, in time order — so a sheet shows the change, not four moments
+    /// where nothing moved.
+    static func shown(_ candidates: [Double], count: Int, differs: (Double) -> Bool) -> [Double] {
+        guard candidates.count > count else { return candidates }
+        let differing = candidates.filter(differs)
+        var picked = evenly(differing, count: count)
+        picked += evenly(candidates.filter { !picked.contains($0) }, count: count - picked.count)
+        return picked.sorted()
+    }
+
+    /// Up to `count` of `values`, evenly spaced, the first and last included.
+    static func evenly(_ values: [Double], count: Int) -> [Double] {
+        guard values.count > count else { return values }
+        guard count > 1 else { return count == 1 ? [values[0]] : [] }
         var picked: [Double] = []
         for k in 0..<count {
-            let t = pool[Int((Double(k) * Double(pool.count - 1) / Double(count - 1)).rounded())]
-            if picked.last != t { picked.append(t) }
+            let v = values[Int((Double(k) * Double(values.count - 1) / Double(count - 1)).rounded())]
+            if picked.last != v { picked.append(v) }
         }
         return picked
     }

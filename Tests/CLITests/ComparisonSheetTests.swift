@@ -49,6 +49,26 @@ struct ComparisonSheetTests {
         }
     }
 
+    /// Of an animation's moments, the differing ones are shown first: a change in the middle of
+    /// the motion is on the sheet even with two columns, whose evenly spaced choice (the first
+    /// and the last frame, identical here) would miss it.
+    @Test func compareShowsTheMomentsThatDiffer() throws {
+        try withTemporaryDirectory { dir in
+            let card = """
+                {"name": "slide", "device": "iPhone SE", "scale": 0.5, "fps": 10, "duration": 1.5,
+                 "timeline": [{"at": 0.2, "show": {"id": "c", "position": "top", "duration": 0.6,
+                   "enter": {"move": "top", "curve": {"uikitSpring": {"damping": DAMPING}}, "duration": 0.5},
+                   "custom": {"text": "Hi", "modifiers": [{"padding": 20}, {"background": "systemBlue"}]}}}]}
+                """
+            let before = dir.appendingPathComponent("before.json"), after = dir.appendingPathComponent("after.json")
+            try Self.write(card.replacingOccurrences(of: "DAMPING", with: "0.5"), to: before)
+            try Self.write(card.replacingOccurrences(of: "DAMPING", with: "1"), to: after)
+            let result = try CLI.run(["compare", before.path, after.path, "--frames", "2", "-o", dir.appendingPathComponent("c").path], in: dir)
+            #expect(result.status == 0, "\(result)")
+            #expect(result.stdout.contains("slide: 2 of 2 moments differ"), "\(result)")
+        }
+    }
+
     @Test func compareReadsGoldensAsTheBeforeSide() throws {
         try withTemporaryDirectory { dir in
             let config = dir.appendingPathComponent("toast.json")
