@@ -80,6 +80,11 @@ struct ComparisonSheetTests {
             #expect(result.status == 0, "\(result)")
             #expect(result.stdoutLines.filter { $0.contains("1 of 1 moment differ") }.count == 4, "\(result)")
             #expect(Files.names(in: dir.appendingPathComponent("c")).count == 4)
+            // Two folders of goldens: the labels' fonts are the bundled ones.
+            let newer = dir.appendingPathComponent("golden-new")
+            #expect(try CLI.run(["record", config.path, "--golden", newer.path, "--quiet"], in: dir).status == 0)
+            let goldens = try CLI.run(["compare", golden.path, newer.path, "--scene", "toast-dark-*", "-o", dir.appendingPathComponent("g").path], in: dir)
+            #expect(goldens.status == 0 && goldens.stdoutLines.filter { $0.contains("1 of 1 moment differ") }.count == 2, "\(goldens)")
         }
     }
 
