@@ -1,5 +1,5 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test bench raster-bench bench-motion check-goldens determinism goldens install dist
+.PHONY: example test bench raster-bench bench-motion check-goldens determinism goldens install dist readme-images
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -20,6 +20,11 @@ dist:
 
 determinism:
 	scripts/check-determinism.sh
+
+# The README's gallery (docs/images/gallery-*): framed GIFs and WebP, device frames, a variants
+# sheet and a before/after sheet, from examples/documentation/ and the example goldens.
+readme-images:
+	scripts/readme-images.sh
 
 # The reference animation against Skia, cairo, Pillow, resvg and Blend2D (../shared/bench), our
 # split per frame, the scaling table and the performance targets. raster-bench: engine steps.

@@ -24,6 +24,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // The live preview's local web server (`render-preview watch`).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // System libraries, found through pkg-config. `scripts/setup.sh` installs them.
@@ -42,6 +44,19 @@ let package = Package(
         // A small C shim so that libpng's longjmp never crosses Swift frames, and zlib's deflate
         // cut at row bands for frames assembled from reusable parts.
         .target(name: "PNGShim", dependencies: ["CLibPNG"], linkerSettings: [.linkedLibrary("z")]),
+        // Animated GIF and WebP previews: libimagequant (palettes), giflib, libwebp with its mux
+        // (WebPAnimEncoder) and demux (WebPAnimDecoder) libraries.
+        .systemLibrary(
+            name: "CImageQuant", pkgConfig: "imagequant",
+            providers: [.apt(["libimagequant-dev"]), .brew(["libimagequant"])]),
+        .systemLibrary(
+            name: "CGIFLib", pkgConfig: "libgif",
+            providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebpmux",
+            providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // Keeps libimagequant's OpenMP k-means on one thread, so palettes never depend on cores.
+        .target(name: "AnimatedImageShim"),
 
         // Every target declares exactly the modules it imports.
         // The 2D engine: pure Swift, depends on nothing else in the package.
@@ -50,12 +65,14 @@ let package = Package(
         // folders made all or nothing, one path-joining rule.
         .target(name: "FileAccess"),
         .target(name: "PNGCodec", dependencies: ["Raster", "PNGShim", "FileAccess"]),
+        // Animated GIF and WebP: encoders for previews, decoders for tests and quality figures.
+        .target(name: "AnimatedImageCodecs", dependencies: ["Raster", "CImageQuant", "CGIFLib", "CWebP", "AnimatedImageShim"]),
         // The bundled fonts and their licences (fonts/ at the top of the repository), shipped as
         // resources so text never depends on the machine's own fonts.
         .target(name: "BundledFonts", path: "fonts", exclude: ["README.md"], resources: [.copy("faces"), .copy("licenses")]),
         // Text: shaping, line breaking, bidi, glyph outlines; knows no views.
         .target(name: "Typeset", dependencies: ["Raster", "BundledFonts", "FileAccess", "CFreeType", "CHarfBuzz"]),
-        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "FileAccess", "CLibCrypto"]),
+        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "FileAccess", "CLibCrypto", "AnimatedImageCodecs"]),
         .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset", "FileAccess"]),
         .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "Typeset", "FileAccess"]),
         // Strategies for swift-snapshot-testing; its code is inside `#if SnapshotTesting`, and the
@@ -72,20 +89,30 @@ let package = Package(
                 "PNGCodec",
                 "Typeset",
                 "FileAccess",
+                "AnimatedImageCodecs",
+                "LivePreview",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // `render-preview watch`: re-renders on file changes (inotify, else polling) and serves
+        // a page of the scenes on 127.0.0.1 that updates itself.
+        .target(name: "LivePreview", dependencies: ["PreviewKit", "FileAccess", .product(name: "FlyingFox", package: "FlyingFox"),
+                                                   .product(name: "FlyingSocks", package: "FlyingFox")]),
         .executableTarget(name: "raster-bench", dependencies: ["Raster", "PNGCodec", "PreviewKit"]),
+        // Sizes, times and mean errors of the APNG, GIF and WebP previews (scripts/media-sizes.sh).
+        .executableTarget(name: "media-report", dependencies: ["AnimatedImageCodecs", "PNGCodec", "PreviewKit", "Raster", "Typeset"]),
         // The reference drawing cases (shared/reference/raster/cases.json): decoding, drawing, metrics.
         .target(name: "RasterConformance", dependencies: ["Raster"]),
         .executableTarget(name: "raster-conformance", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
 
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "PreviewKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "Raster", "Typeset", "PNGCodec"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType", "SnapshotKit"]),
+        .testTarget(name: "AnimatedImageCodecsTests", dependencies: ["AnimatedImageCodecs", "Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec", "SnapshotKit"]),
-        .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster", "FileAccess"]),
+        .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster", "FileAccess", "AnimatedImageCodecs"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "PNGCodec"], exclude: ["Fixtures"]),
         // Goldens of `assertPreview` live beside the test files; they are data, not sources.
         .testTarget(name: "PreviewTestingTests", dependencies: ["PreviewTesting", "SnapshotKit", "PreviewKit", "Raster"],

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Opens an animated preview in headless Chromium and checks that it plays.
 
-Chromium shows a page with the animated PNG; screenshots taken 0.2 s and 1.0 s after it loaded
-(real time, over the DevTools protocol) must differ. Usage:
+Chromium shows a page with the animation (an animated PNG, GIF or WebP, by its extension);
+screenshots taken 0.2 s and 1.0 s after it loaded (real time, over the DevTools protocol) must
+differ. Usage:
 
     scripts/check-apng-in-chromium.py out/spring-card/spring-card/animation.png [screenshot-dir]
+    scripts/check-apng-in-chromium.py out/spring-card/spring-card/animation.gif [screenshot-dir]
+    scripts/check-apng-in-chromium.py out/spring-card/spring-card/animation.webp [screenshot-dir]
 
 Needs Chromium (`apt-get install chromium`); uses only Python's standard library.
 """
@@ -18,16 +21,20 @@ def main():
     if len(sys.argv) < 2:
         print(__doc__, file=sys.stderr)
         return 2
-    apng = os.path.abspath(sys.argv[1])
+    animation = os.path.abspath(sys.argv[1])
+    extension = os.path.splitext(animation)[1].lower()
+    if extension not in (".png", ".gif", ".webp"):
+        print(f"{animation}: expected a .png, .gif or .webp file", file=sys.stderr)
+        return 2
     shots = os.path.abspath(sys.argv[2]) if len(sys.argv) > 2 else tempfile.mkdtemp()
-    if not os.path.isfile(apng):
-        print(f"no {apng}: run scripts/example.sh first", file=sys.stderr)
+    if not os.path.isfile(animation):
+        print(f"no {animation}: run scripts/example.sh first", file=sys.stderr)
         return 2
     os.makedirs(shots, exist_ok=True)
-    shutil.copy(apng, os.path.join(shots, "animation.png"))
+    shutil.copy(animation, os.path.join(shots, "animation" + extension))
     page = os.path.join(shots, "page.html")
     with open(page, "w") as f:
-        f.write('<!doctype html><body style="margin:0;background:#fff"><img id="a" src="animation.png"></body>')
+        f.write('<!doctype html><body style="margin:0;background:#fff"><img id="a" src="animation' + extension + '"></body>')
     with Browser(400, 600) as tools:
         tools.call("Page.navigate", url="file://" + page)
         wait_for(tools, "document.getElementById('a') && document.getElementById('a').complete")
@@ -36,7 +43,7 @@ def main():
         taken = []
         for moment in (0.2, 1.0):
             time.sleep(max(0, moment - (time.monotonic() - start)))
-            path = os.path.join(shots, f"at-{moment:.1f}s.png")
+            path = os.path.join(shots, f"{extension[1:]}-at-{moment:.1f}s.png")
             taken.append((path, screenshot(tools, path)))
     if not size or size[0] == 0:
         print("Chromium could not decode the image", file=sys.stderr)

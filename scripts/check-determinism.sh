@@ -3,7 +3,7 @@
 # the demo scene's frames, animated examples' (debug --jobs 1 against release --jobs N) including
 # SwiftMessages' blur backdrop and fling, a Y-Snackbar stack, Placard's spin and roll and
 # SwiftEntryKit's blurred entry and opening button bar,
-# with their animated previews, and every reference raster
+# with their animated previews (APNG, GIF and WebP), and every reference raster
 # case (when ../shared/reference/raster is beside the checkout).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +17,8 @@ trap 'rm -rf "$work"' EXIT
 compare_dirs() {  # compare_dirs WHAT DIR_A DIR_B
   local n=0
   [ "$(ls "$2" | wc -l)" -eq "$(ls "$3" | wc -l)" ] || { echo "determinism: $1 file counts differ: $(ls "$2" | wc -l) in debug, $(ls "$3" | wc -l) in release" >&2; exit 1; }
-  for f in "$2"/*.png; do
+  for f in "$2"/*.png "$2"/*.gif "$2"/*.webp; do
+    [ -e "$f" ] || continue
     cmp -s "$f" "$3/$(basename "$f")" || { echo "determinism: $1 $(basename "$f") differs between debug and release" >&2; exit 1; }
     n=$((n + 1))
   done
@@ -29,10 +30,11 @@ compare_dirs() {  # compare_dirs WHAT DIR_A DIR_B
 .build/release/render-preview --demo --quiet --jobs "$(nproc)" -o "$work/release"
 compare_dirs "demo frame" "$work/debug/demo" "$work/release/demo"
 
-# An animated scene with a 3D turn, a spin and springs (resampled layers, perspective).
+# An animated scene with a 3D turn, a spin and springs (resampled layers, perspective), with its
+# GIF (libimagequant's palette, giflib) and WebP (libwebp) previews.
 for scene in rotate-3d spin-flip; do
-  .build/debug/render-preview "examples/motion/$scene.json" --quiet --jobs 1 --scale 1 -o "$work/debug-$scene"
-  .build/release/render-preview "examples/motion/$scene.json" --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-$scene"
+  .build/debug/render-preview "examples/motion/$scene.json" --quiet --jobs 1 --scale 1 --gif --webp -o "$work/debug-$scene"
+  .build/release/render-preview "examples/motion/$scene.json" --quiet --jobs "$(nproc)" --scale 1 --gif --webp -o "$work/release-$scene"
   compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
 done
 

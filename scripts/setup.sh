@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the system libraries render-preview builds against, when they are missing:
-# libpng, FreeType, HarfBuzz and OpenSSL's libcrypto (SHA-256) development files, found
-# through pkg-config.
+# libpng, FreeType, HarfBuzz and OpenSSL's libcrypto (SHA-256) development files, and for the
+# GIF and WebP previews libimagequant, giflib and libwebp (with its mux and demux libraries),
+# found through pkg-config.
 # With --with-chromium (what scripts/test.sh passes) also Chromium, which the tests use to open
 # the check report and an animated preview in a real browser.
 # Safe to run again: it installs nothing when everything is present.
@@ -20,6 +21,9 @@ pkg_has zlib || need+=(zlib1g-dev)
 pkg_has freetype2 || need+=(libfreetype-dev)
 pkg_has harfbuzz || need+=(libharfbuzz-dev)
 pkg_has libcrypto || need+=(libssl-dev)
+pkg_has imagequant || need+=(libimagequant-dev)
+pkg_has libgif || need+=(libgif-dev)
+pkg_has libwebpmux && pkg_has libwebpdemux || need+=(libwebp-dev)
 if [ "${1:-}" = "--with-chromium" ]; then
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
 fi

@@ -14,6 +14,15 @@ enum Interruption {
     /// not reported, since the exit is on its way.
     private static let stopping = Mutex(false)
 
+    /// What a command that runs until stopped (`watch`) does on the signal instead: then the
+    /// process exits 0, since stopping is how such a command ends.
+    private static let cleanStop = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// Makes the signal end the process with exit code 0 after `stop` (which cleans up).
+    static func onSignalStop(_ stop: @escaping @Sendable () -> Void) {
+        cleanStop.withLock { $0 = stop }
+    }
+
     /// Whether a signal is being handled.
     static var isStopping: Bool { stopping.withLock { $0 } }
 
@@ -33,6 +42,10 @@ enum Interruption {
             let received = Int32(number)
             stopping.withLock { $0 = true }
             StagingFolders.removeAll()
+            if let stop = cleanStop.withLock({ $0 }) {
+                stop()
+                exit(0)
+            }
             let what = received == SIGINT ? "interrupted" : "terminated"
             FileHandle.standardError.write(Data("\nrender-preview: \(what); nothing of this run was kept\n".utf8))
             exit(128 + received)

@@ -22,6 +22,12 @@ struct Render: ParsableCommand {
     @Flag(help: "Also write <scene>/animation.png, an animated PNG of each animated scene (as \"animatedPreview\": true).")
     var animatedPreview = false
 
+    @Flag(help: "Also write <scene>/animation.gif, an animated GIF of each animated scene (as \"gif\": true).")
+    var gif = false
+
+    @Flag(help: "Also write <scene>/animation.webp, an animated WebP (lossless) of each animated scene (as \"webp\": true).")
+    var webp = false
+
     @Option(help: ArgumentHelp("PNG compression of the frames: default (zlib 6) or fast (zlib 1: about 3× less time compressing, files about twice the size; the same pixels).", valueName: "mode"))
     var png: FramePNGMode = .standard
 
@@ -54,6 +60,8 @@ struct Render: ParsableCommand {
         }).flatMap(\.scenes).map { s in
             var s = s
             if animatedPreview, s.previews.animatedPNG == nil { s.previews.animatedPNG = AnimatedPNGOptions() }
+            if gif, s.previews.gif == nil { s.previews.gif = GIFOptions() }
+            if webp, s.previews.webp == nil { s.previews.webp = WebPOptions() }
             if let n = contactSheet { s.previews.contactSheetFrames = n }
             return s
         }

@@ -18,13 +18,14 @@ struct RenderPreview: ParsableCommand {
               render-preview check card.json --golden golden/   compare with goldens
               render-preview compare golden/ card.json          before/after sheets: goldens vs the config
               render-preview --demo -o out/                     the built-in animated demo
+              render-preview watch card.json                    live preview at http://127.0.0.1:8123/
 
             Options of each command: render-preview help render (check, record, compare).
             Exit codes: 0 success; 1 a check found a difference; 2 bad input (arguments, \
             config, unreadable or unwritable files) or any other error.
             """,
         version: "render-preview \(version) (\(LinkedLibraries.summary))",
-        subcommands: [Render.self, Check.self, Record.self, Compare.self],
+        subcommands: [Render.self, Check.self, Record.self, Compare.self, Watch.self],
         defaultSubcommand: Render.self)
 
     /// Parses, runs, and maps errors to the documented exit codes.

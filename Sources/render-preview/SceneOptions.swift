@@ -56,14 +56,23 @@ struct SceneOptions: ParsableArguments {
     /// Every config's scenes, scaled by `--scale`, checked for size and filtered by `--scene`;
     /// none for `--demo`. Mistakes in any config are all reported together.
     func loadScenes() throws -> [LoadedConfig] {
+        var files: [String] = []
+        return try loadScenes(filesRead: &files)
+    }
+
+    /// As `loadScenes()`; `filesRead` receives every file the configs read or looked for (the
+    /// configs, their fonts and images), also when loading fails: what `watch` watches.
+    func loadScenes(filesRead: inout [String]) throws -> [LoadedConfig] {
         if let bytes = try maxFileBytes() { FileSizeLimit.raise(to: bytes) }
         try requireBundledFonts()
         var loaded: [LoadedConfig] = []
         var diagnostics: [String] = []
         for path in try ConfigPaths.expand(configs) {
             do {
-                let config = try SceneConfig.load(path: path)
-                loaded.append(LoadedConfig(path: path, scenes: config.scenes, fonts: config.fonts))
+                var read: [String] = []
+                defer { filesRead += read }
+                let config = try SceneConfig.load(path: path, filesRead: &read)
+                loaded.append(LoadedConfig(path: path, scenes: config.scenes, fonts: config.fonts, files: config.files))
             } catch let errors as ConfigErrors {
                 diagnostics.append(errors.description)
             } catch let error as ConfigError {
@@ -151,6 +160,8 @@ struct LoadedConfig {
     let path: String
     var scenes: [Scene]
     let fonts: FontCatalog
+    /// The config and every file it read (`SceneConfig.Loaded.files`).
+    var files: [String] = []
 }
 
 /// The scenes of one config (or of the demo), ready to render, check or record.

@@ -124,8 +124,10 @@ import Testing
         try withTemporaryDirectory { dir in
             let result = try CLI.run(["chek", "card.json"], in: dir)
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr == "render-preview: unknown command `chek`; did you mean `check`? (commands: render, check, record; or a config file to render)\n", "\(result)")
+            #expect(result.stderr == "render-preview: unknown command `chek`; did you mean `check`? (commands: render, check, record, compare, watch; or a config file to render)\n", "\(result)")
             #expect(Files.names(in: dir).isEmpty)
+            let watch = try CLI.run(["wacth", "card.json"], in: dir)
+            #expect(watch.status == 2 && watch.stderr.contains("did you mean `watch`?"), "\(watch)")
         }
     }
 

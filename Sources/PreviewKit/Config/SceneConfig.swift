@@ -12,6 +12,9 @@ public enum SceneConfig {
     public struct Loaded: Sendable {
         public let scenes: [Scene]
         public let fonts: FontCatalog
+        /// Every file the config read or looked for: the config itself, then its fonts, images
+        /// and screenshots (absolute) — what a live preview watches.
+        public var files: [String] = []
 
         package init(scenes: [Scene], fonts: FontCatalog) {
             self.scenes = scenes
@@ -21,7 +24,19 @@ public enum SceneConfig {
 
     /// The scenes of the config file at `path`. Paths inside are relative to its folder.
     public static func load(path: String) throws -> Loaded {
-        try load(try ConfigFile.read(path: path).value, decoder: ConfigDecoder(file: path))
+        var files: [String] = []
+        return try load(path: path, filesRead: &files)
+    }
+
+    /// As `load(path:)`; `filesRead` receives every file the config read or looked for (see
+    /// `Loaded.files`), also when loading fails — so that fixing or adding one can be noticed.
+    public static func load(path: String, filesRead: inout [String]) throws -> Loaded {
+        let decoder = ConfigDecoder(file: path)
+        filesRead = [ConfigFileSystem.absolute(path)]
+        defer { filesRead += decoder.filesNamed }
+        var loaded = try load(try ConfigFile.read(path: path).value, decoder: decoder)
+        loaded.files = [ConfigFileSystem.absolute(path)] + decoder.filesNamed
+        return loaded
     }
 
     /// The scenes of a config given as JSON text (a config built in code): `name` stands for the

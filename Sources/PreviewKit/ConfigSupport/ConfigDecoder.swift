@@ -25,6 +25,10 @@ package final class ConfigDecoder {
     /// lays out (`SceneConfig.maxSceneCharacters`).
     package var charactersRead = 0
 
+    /// Every input file the config named (fonts, images, screenshots), absolute, in the order
+    /// first named — those that could not be found too, since creating one changes the result.
+    package private(set) var filesNamed: [String] = []
+
     /// The errors recorded so far, in the order they were found.
     package private(set) var errors: [ConfigError] = []
     private var unrecordedCount = 0
@@ -100,6 +104,7 @@ package final class ConfigDecoder {
             return nil
         }
         let resolved = absolutePath(written)
+        if !filesNamed.contains(resolved) { filesNamed.append(resolved) }
         switch WholeFile.entry(at: resolved) {
         case .file, .other:
             return resolved

@@ -6,7 +6,7 @@ import Typeset
 
 /// The documentation previews of an animated scene, made from its frames once they are written:
 /// `animation.png`, an animated PNG, and `contact-sheet.png`, evenly spaced frames side by side
-/// with their times.
+/// with their times; `animation.gif` and `animation.webp` are `AnimatedMediaPreviews`'.
 package enum AnimationPreviews {
     package static let animationFile = "animation.png"
     package static let contactSheetFile = "contact-sheet.png"
@@ -33,6 +33,7 @@ package enum AnimationPreviews {
     /// The preview files `options` asks for.
     package static func files(for options: PreviewOptions) -> [String] {
         (options.animatedPNG == nil ? [] : [animationFile]) + (options.contactSheetFrames == nil ? [] : [contactSheetFile])
+            + AnimatedMediaPreviews.files(for: options)
     }
 
     /// Writes the previews into `directory`, which holds `frames` already.
@@ -71,6 +72,7 @@ package enum AnimationPreviews {
             let sheet = filmstrip(thumbs, fonts: fonts)
             try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
         }
+        try AnimatedMediaPreviews.write(frames: frames, fps: fps, options: options, pointWidth: pointWidth, in: directory, frame: frame)
     }
 
     /// Frames scaled to `thumbnailWidth` in a row on a light grey sheet, each with its caption
@@ -80,8 +82,12 @@ package enum AnimationPreviews {
         let cells = frames.map { f -> View in
             let size = previewSize(of: f.image.width, f.image.height, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
             let thumb = resized(f.image, width: size.width, height: size.height)
+            // A hairline around a screen; none around a device frame (transparent corners), whose
+            // outline is its own edge — unless the frame is highlighted.
+            let framed = thumb[0, 0].a < 255
             let picture = View.image(ImageContent(pixmap: thumb, scale: 1))
-                .modifier(.border(.color(f.highlighted ? red : Color(hex: "#C7C7CC")!), width: f.highlighted ? 4 : 1, shape: .rectangle))
+                .modifier(.border(.color(f.highlighted ? red : Color(hex: framed ? "#00000000" : "#C7C7CC")!),
+                                  width: f.highlighted ? 4 : framed ? 0 : 1, shape: .rectangle))
             let caption = View.text(TextContent(f.caption, font: fonts.systemFont(size: 15, weight: f.highlighted ? .bold : .medium),
                                                 color: f.highlighted ? red : label))
             return View.stack(StackContent(.vertical, spacing: 8, children: [picture, caption]))

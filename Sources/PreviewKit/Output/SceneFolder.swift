@@ -2,9 +2,9 @@ import Foundation
 
 /// What a render writes into `<output>/<scene>/` (and `record` into `<golden>/<scene>/`), and so
 /// which existing folders it may replace: one that holds nothing but frames (`frame_NNNN.png`,
-/// `time_1.250s.png`), previews (`animation.png`, `contact-sheet.png`) and the files a caller
-/// names as its own (`golden.json`) — a previous run's — or nothing at all. Anything else there
-/// is the user's, and the run refuses rather than delete it.
+/// `time_1.250s.png`), previews (`animation.png`, `contact-sheet.png`, `animation.gif`,
+/// `animation.webp`) and the files a caller names as its own (`golden.json`) — a previous run's —
+/// or nothing at all. Anything else there is the user's, and the run refuses rather than delete it.
 package enum SceneFolder {
     /// Why the folder at `path` must not be replaced, or nil when it may be (or does not exist).
     /// `alsoOurs` are further file names the caller writes; `elsewhere` says how to write to
@@ -32,6 +32,7 @@ package enum SceneFolder {
     /// `time_1.250s.png` (`SceneAnimation`'s names), or a preview.
     static func isOurs(_ name: String) -> Bool {
         if name == AnimationPreviews.animationFile || name == AnimationPreviews.contactSheetFile { return true }
+        if name == AnimatedMediaPreviews.gifFile || name == AnimatedMediaPreviews.webpFile { return true }
         func digits(_ s: Substring) -> Bool { !s.isEmpty && s.allSatisfy { $0.isASCII && $0.isNumber } }
         if name.hasPrefix("frame_"), name.hasSuffix(".png") { return digits(name.dropFirst(6).dropLast(4)) }
         if name.hasPrefix("time_"), name.hasSuffix("s.png") {

@@ -95,10 +95,16 @@ public struct PreviewOptions: Sendable, Hashable {
     /// A contact sheet (`contact-sheet.png`): this many evenly spaced frames in a row with their
     /// times, if set.
     public var contactSheetFrames: Int?
+    /// An animated GIF of the frames (`animation.gif`), if set.
+    public var gif: GIFOptions?
+    /// An animated WebP of the frames (`animation.webp`), if set.
+    public var webp: WebPOptions?
 
-    public init(animatedPNG: AnimatedPNGOptions? = nil, contactSheetFrames: Int? = nil) {
+    public init(animatedPNG: AnimatedPNGOptions? = nil, contactSheetFrames: Int? = nil, gif: GIFOptions? = nil, webp: WebPOptions? = nil) {
         self.animatedPNG = animatedPNG
         self.contactSheetFrames = contactSheetFrames
+        self.gif = gif
+        self.webp = webp
     }
 }
 

@@ -2,7 +2,7 @@ import Raster
 import Typeset
 
 /// Reads a scene's animation: its `timeline` of events and the keys that shape the frames
-/// (`fps`, `duration`, `tail`, `frames`, `manager`, `animatedPreview`, `contactSheet`).
+/// (`fps`, `duration`, `tail`, `frames`, `manager`, `animatedPreview`, `contactSheet`, `gif`, `webp`).
 ///
 ///     "timeline": [
 ///       {"at": 0, "show": {"id": "card", "position": "top", "custom": {…}, "duration": 2,
@@ -14,7 +14,7 @@ import Typeset
 ///
 /// The events themselves are read by `TimelineEvents` (one reader per event kind).
 enum TimelineConfig {
-    static let sceneKeys = ["timeline", "fps", "duration", "tail", "frames", "manager", "animatedPreview", "contactSheet"]
+    static let sceneKeys = ["timeline", "fps", "duration", "tail", "frames", "manager", "animatedPreview", "contactSheet", "gif", "webp"]
     /// The most frames one scene may have (10 minutes at 60 fps).
     static let maxFrames = 36_000
 
@@ -48,6 +48,8 @@ enum TimelineConfig {
                     .number { $0.int(in: 2...64) },
                     .object { p in p.optional("frames", in: 2...64) ?? 8 })
         }
+        let gif = o.optional("gif") { AnimatedMediaConfig.gif($0) }
+        let webp = o.optional("webp") { AnimatedMediaConfig.webp($0) }
         var showEnv = env
         showEnv.defaultRoute = manager.route
         let events = o.required("timeline") { TimelineEvents.events($0, env: showEnv) }
@@ -56,7 +58,8 @@ enum TimelineConfig {
         var lengthValue = length ?? .automatic(tail: tail)
         if case .automatic = lengthValue { lengthValue = .automatic(tail: tail) }
         let animation = SceneAnimation(timeline: timeline, fps: fps, length: lengthValue, frames: frames,
-                                       previews: PreviewOptions(animatedPNG: apng ?? nil, contactSheetFrames: sheet ?? nil))
+                                       previews: PreviewOptions(animatedPNG: apng ?? nil, contactSheetFrames: sheet ?? nil,
+                                                                gif: gif ?? nil, webp: webp ?? nil))
         if animation.frameCount > maxFrames {
             o.report("the scene would have \(animation.frameCount) frames (\(ConfigText.number(animation.seconds)) s at \(fps) fps); at most \(maxFrames) are rendered: shorten it or lower fps")
             failed = true

@@ -1,0 +1,157 @@
+import FileAccess
+import Foundation
+import PreviewKit
+
+/// The scenes of one config, as the watch command loaded them.
+package struct LiveConfig: Sendable {
+    /// The files the config read besides itself (images, screenshots, fonts), for `SceneKey`.
+    package var inputs: [String]
+    /// Each scene with its frames (at the scale and with the options asked for).
+    package var scenes: [(scene: Scene, frames: SceneFrames)]
+
+    package init(inputs: [String], scenes: [(scene: Scene, frames: SceneFrames)]) {
+        self.inputs = inputs
+        self.scenes = scenes
+    }
+}
+
+/// The render loop of `render-preview watch`: loads the configs, renders the scenes whose
+/// `SceneKey` changed into a new folder under the session's temporary folder (the others keep
+/// their frames), publishes the result on the `PreviewBoard`, and tells the `FileWatcher` which
+/// files to watch next. A failed load or render publishes its errors and keeps the last good
+/// frames; nothing here ends the session.
+package final class LiveSession: @unchecked Sendable {
+    /// Loads every config; fills its argument with every file read or looked for, also when it
+    /// throws (whose description is then shown as the errors, as the command line prints them).
+    package typealias Load = @Sendable (inout [String]) throws -> [LiveConfig]
+
+    package let board = PreviewBoard()
+    /// Where rendered frames are kept while the session runs; removed by `stop()`.
+    package let folder: String
+    private let load: Load
+    private let always: [String]
+    private let renderer: PreviewRenderer
+    private let report: @Sendable (String) -> Void
+    private var kept: [String: (key: String, round: String)] = [:]
+    private var round = 0
+    private let lock = NSLock()
+    private var pending = false
+    private var stopped = false
+    private let wake = DispatchSemaphore(value: 0)
+    private var watcher: FileWatcher?
+
+    /// - Parameters:
+    ///   - title: what the page calls the configs (`card.json`).
+    ///   - always: files watched whatever the load read (the configs named on the command line).
+    ///   - report: hears one line per render, for the terminal.
+    package init(title: String, always: [String], jobs: Int, watchMethod: FileWatcher.Method = .preferred,
+                report: @escaping @Sendable (String) -> Void, load: @escaping Load) throws {
+        var template = Array((NSTemporaryDirectory() + "render-preview-watch.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw FileError.unwritable(path: NSTemporaryDirectory(), reason: String(cString: strerror(errno)))
+        }
+        folder = String(cString: made)
+        self.load = load
+        self.always = always.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        renderer = PreviewRenderer(jobs: jobs)
+        self.report = report
+        board.publish { $0.title = title }
+        watcher = FileWatcher(method: watchMethod) { [weak self] _ in self?.changed() }
+    }
+
+    /// How changes are being noticed.
+    package var watchMethod: FileWatcher.Method { watcher?.method ?? .polling }
+
+    /// Renders now, then again after every change; runs on the calling thread until the process
+    /// exits.
+    package func run() -> Never {
+        while true {
+            if !lock.withLock({ stopped }) { renderOnce() }
+            wake.wait()
+            lock.withLock { pending = false }
+        }
+    }
+
+    /// One load and render; publishes the outcome.
+    package func renderOnce() {
+        let started = monotonicSeconds()
+        var files: [String] = []
+        defer { watcher?.watch(Set(files + always)) }
+        do {
+            let configs = try load(&files)
+            var next: [String: (key: String, round: String)] = [:]
+            var changed: [SceneFrames] = []
+            var states: [(PreviewState.SceneState, needsRender: Bool)] = []
+            round += 1
+            let thisRound = "r\(round)"
+            for config in configs {
+                let inputs = InputDigest.of(files: config.inputs)
+                for (scene, frames) in config.scenes {
+                    let key = SceneKey.of(scene, frames: frames, inputs: inputs)
+                    let reused = kept[frames.name].flatMap { $0.key == key ? $0.round : nil }
+                    next[frames.name] = (key, reused ?? thisRound)
+                    if reused == nil {
+                        var plain = frames
+                        plain.previews = PreviewOptions()
+                        plain.variantsSheet = nil
+                        changed.append(plain)
+                    }
+                    states.append((Self.state(of: frames, key: key, round: reused ?? thisRound), reused == nil))
+                }
+            }
+            if !changed.isEmpty {
+                try renderer.render(changed, into: FilePath.joined(folder, thisRound))
+            }
+            kept = next
+            removeUnused()
+            let ms = Int(((monotonicSeconds() - started) * 1000).rounded())
+            let rendered = changed.count
+            board.publish {
+                $0.errors = nil
+                $0.scenes = states.map(\.0)
+                $0.rendered = rendered
+                $0.kept = states.count - rendered
+                $0.milliseconds = ms
+            }
+            report("rendered \(rendered) of \(states.count) scene\(states.count == 1 ? "" : "s") in \(ms) ms")
+        } catch {
+            let text = "\(error)"  // a CustomStringConvertible error prints its description
+            board.publish { $0.errors = text }
+            report(text + "\n(the page shows these errors above the last good render)")
+        }
+    }
+
+    /// Stops watching and removes the session's folder. `run()` does not return: the caller
+    /// exits right after (a render under way cannot then write anything more).
+    package func stop() {
+        lock.withLock { stopped = true }
+        watcher?.stop()
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    private func changed() {
+        let signal = lock.withLock { () -> Bool in
+            defer { pending = true }
+            return !pending
+        }
+        if signal { wake.signal() }
+    }
+
+    /// Removes the folders of earlier renders that no scene shows any more.
+    private func removeUnused() {
+        let used = Set(kept.values.map(\.round))
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !used.contains(entry) {
+            try? FileManager.default.removeItem(atPath: FilePath.joined(folder, entry))
+        }
+    }
+
+    private static func state(of frames: SceneFrames, key: String, round: String) -> PreviewState.SceneState {
+        let s = frames.summary
+        let name = frames.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(.init(charactersIn: "-._~"))) ?? frames.name
+        return PreviewState.SceneState(
+            name: frames.name, key: key, device: s.device, appearance: s.appearance, width: s.width, height: s.height,
+            scale: s.scale, fps: s.fps, frames: frames.frames.map { "/frames/\(round)/\(name)/\($0.file)" },
+            times: frames.frames.map(\.time),
+            variant: frames.variant.map { PreviewState.Variant(base: $0.base, axes: $0.axes, values: $0.values) })
+    }
+}

@@ -1,0 +1,95 @@
+import AnimatedImageCodecs
+import FileAccess
+import Raster
+
+/// The GIF and WebP previews of an animated scene (`animation.gif`, `animation.webp`), for
+/// READMEs and chat tools that do not play animated PNGs. Sized like the animated PNG
+/// (`AnimationPreviews.previewSize`), the last frame held `AnimationPreviews.finalHold`.
+///
+/// Frames are read back from the PNG files already written, one at a time: the GIF reads its
+/// frames twice (once for the palette's histogram, once to write them), so no whole animation
+/// is ever held in memory.
+package enum AnimatedMediaPreviews {
+    package static let gifFile = "animation.gif"
+    package static let webpFile = "animation.webp"
+
+    /// The files `options` asks for.
+    package static func files(for options: PreviewOptions) -> [String] {
+        (options.gif == nil ? [] : [gifFile]) + (options.webp == nil ? [] : [webpFile])
+    }
+
+    /// Writes the GIF and WebP asked for into `directory`; `frame(i)` reads frame i at full size.
+    package static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
+                              in directory: String, frame: (Int) throws -> Pixmap) throws {
+        guard !frames.isEmpty else { return }
+        if let gif = options.gif {
+            let bytes = try encodeGIF(frames: frames, fps: fps, options: gif, pointWidth: pointWidth, frame: frame)
+            try AtomicFile.write(bytes, to: FilePath.joined(directory, gifFile))
+        }
+        if let webp = options.webp {
+            let bytes = try encodeWebP(frames: frames, fps: fps, options: webp, pointWidth: pointWidth, frame: frame)
+            try AtomicFile.write(bytes, to: FilePath.joined(directory, webpFile))
+        }
+    }
+
+    /// The frames a GIF shows (at most 50 fps) and their delays in centiseconds.
+    package static func gifTiming(frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions) -> (picked: [Int], centiseconds: [Int]) {
+        let picked = GIFFramePicking.picked(times: frames.map(\.time), step: GIFFramePicking.step(sceneFPS: fps, targetFPS: options.fps))
+        let starts = picked.map { frames[$0].time }
+        return (picked, AnimationClock.durations(starts: starts, end: starts.last.map { $0 + AnimationPreviews.finalHold } ?? 0,
+                                                 unitsPerSecond: 100))
+    }
+
+    /// The frames a WebP shows (every n-th, each starting a millisecond or more after the one
+    /// before) and their timestamps in milliseconds, with the end of the last.
+    package static func webpTiming(frames: [SceneAnimation.Frame], fps: Int, options: WebPOptions) -> (picked: [Int], starts: [Int], end: Int) {
+        let step = max(1, Int((Double(fps) / Double(options.fps ?? fps)).rounded()))
+        var picked: [Int] = [], lastMark = Int.min
+        for i in stride(from: 0, to: frames.count, by: step) {
+            let mark = Int((frames[i].time * 1000).rounded())
+            if picked.isEmpty || mark > lastMark { picked.append(i); lastMark = mark }
+        }
+        let starts = picked.map { frames[$0].time }
+        let stamps = AnimationClock.timestamps(starts: starts, end: (starts.last ?? 0) + AnimationPreviews.finalHold, unitsPerSecond: 1000)
+        return (picked, stamps.starts, stamps.end)
+    }
+
+    package static func encodeGIF(frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
+                                  frame: (Int) throws -> Pixmap) throws -> [UInt8] {
+        let (picked, delays) = gifTiming(frames: frames, fps: fps, options: options)
+        let builder = GIFPaletteBuilder()
+        for i in picked { try builder.add(scaled(try frame(i), width: options.width, pointWidth: pointWidth)) }
+        var encoder: AnimatedGIFEncoder?
+        let palette = try builder.palette(dithering: options.dither ? 1 : 0)
+        for (k, i) in picked.enumerated() {
+            let image = scaled(try frame(i), width: options.width, pointWidth: pointWidth)
+            if encoder == nil { encoder = try AnimatedGIFEncoder(width: image.width, height: image.height, plays: options.loops, palette: palette) }
+            try encoder!.append(image, centiseconds: delays[k])
+        }
+        return try encoder!.finish()
+    }
+
+    package static func encodeWebP(frames: [SceneAnimation.Frame], fps: Int, options: WebPOptions, pointWidth: Double,
+                                   frame: (Int) throws -> Pixmap) throws -> [UInt8] {
+        let (picked, starts, end) = webpTiming(frames: frames, fps: fps, options: options)
+        var encoder: AnimatedWebPEncoder?
+        for (k, i) in picked.enumerated() {
+            let image = scaled(try frame(i), width: options.width, pointWidth: pointWidth)
+            if encoder == nil {
+                encoder = try AnimatedWebPEncoder(width: image.width, height: image.height, plays: options.loops,
+                                                  compression: WebPCompression(lossless: options.lossless, quality: options.quality))
+            }
+            try encoder!.append(image, at: starts[k])
+        }
+        return try encoder!.finish(at: end)
+    }
+
+    /// A frame scaled to the preview's size: `width` pixels wide (default: the screen's width
+    /// in points), as the animated PNG.
+    package static func scaled(_ full: Pixmap, width: Int?, pointWidth: Double) -> Pixmap {
+        let side = AnimationPreviews.animationMaxSide
+        let size = AnimationPreviews.previewSize(of: full.width, full.height, previewWidth: min(width ?? Int(pixel: pointWidth.rounded()), side),
+                                                 maxHeight: side)
+        return AnimationPreviews.resized(full, width: size.width, height: size.height)
+    }
+}
