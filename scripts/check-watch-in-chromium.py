@@ -19,7 +19,7 @@ Saves screenshots into the folder given (default out/watch-screenshots). Usage:
 
 Needs Chromium (`apt-get install chromium`); uses only Python's standard library.
 """
-import json, os, signal, socket, struct, subprocess, sys, tempfile, time, zlib
+import http.client, json, os, shutil, signal, socket, struct, subprocess, sys, tempfile, time, zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from headless_chromium import Browser, evaluate, screenshot, wait_for  # noqa: E402
@@ -153,7 +153,8 @@ def main():
     badge = os.path.join(work, "badge.png")
     write_png(badge, (52, 199, 89, 255))
     save(path, config())
-    proc = subprocess.Popen([binary, "watch", "card.json", "--port", "0", "--jobs", "2"], cwd=work,
+    # "./card.json": the loader reports "/…/card.json"; both name one file (and one watched folder).
+    proc = subprocess.Popen([binary, "watch", "./card.json", "--port", "0", "--jobs", "2"], cwd=work,
                             env=dict(os.environ, TMPDIR=temporary), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         line = proc.stdout.readline().strip()
@@ -170,6 +171,14 @@ def main():
         for address in other_addresses():
             if answers(address, port):
                 problems.append(f"the server answers on {address}:{port}")
+        # A page of another site made to resolve to 127.0.0.1 (DNS rebinding) sends its own host.
+        for host, expected in (("evil.example:%d" % port, 403), ("localhost:%d" % port, 200), ("127.0.0.1:%d" % port, 200)):
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
+            connection.request("GET", "/", headers={"Host": host})
+            status = connection.getresponse().status
+            connection.close()
+            if status != expected:
+                problems.append(f"GET / with Host {host}: status {status}, expected {expected}")
 
         with Browser(1280, 1000) as tools:
             tools.call("Page.navigate", url=url)
@@ -230,9 +239,10 @@ def main():
             save(path, config(color="systemRed", title="Session expired", font="headlin", moving="Version 2.5 is here"))
             shown = wait_for(tools, "document.getElementById('errors').classList.contains('shown') && document.getElementById('errors').textContent", LIMIT)
             lines = (shown or "").splitlines()
-            if not lines or not all(l.startswith("card.json:") and l.split(":")[1].isdigit() and l.split(":")[2].isdigit()
+            # The file as it was named on the command line, as the command prints it.
+            if not lines or not all(l.startswith("./card.json:") and l.split(":")[1].isdigit() and l.split(":")[2].isdigit()
                                     for l in lines if not l.endswith("error") and not l.endswith("errors")):
-                problems.append(f"the errors are not shown as card.json:line:column: {shown!r}")
+                problems.append(f"the errors are not shown as ./card.json:line:column: {shown!r}")
             if "unknown value \"headlin\"" not in (shown or ""):
                 problems.append(f"the error does not name the bad value: {shown!r}")
             box = evaluate(tools, "getComputedStyle(document.getElementById('errors')).borderTopColor")
@@ -269,6 +279,7 @@ def main():
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+        shutil.rmtree(work, ignore_errors=True)
 
     print(f"latency: still {still_ms} ms, image {image_ms} ms, animation {animated_ms} ms (limit {LIMIT} s); screenshots in {shots}")
     if problems:

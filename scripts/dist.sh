@@ -2,8 +2,9 @@
 # Makes a release archive, dist/render-preview-<version>-linux-<arch>.tar.gz, that runs on a
 # Linux machine without Swift: the binary built with the Swift runtime linked in, its fonts and
 # their licences, the schema and the README. The machine still needs the shared C libraries it
-# draws with (Debian/Ubuntu: libpng16-16 libfreetype6 libharfbuzz0b libssl3, and for GIF and WebP
-# previews libimagequant0 libgif7 libwebp7 libwebpmux3 libwebpdemux2).
+# draws with (Debian/Ubuntu: libpng16-16 libfreetype6 libharfbuzz0b libssl3 libimagequant0 libgif7
+# libwebp7 libwebpmux3 libwebpdemux2 — the last five for GIF and WebP, but linked always, so the
+# binary needs them to start).
 # The archive's bytes depend only on its contents (sorted names, fixed times and owners).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -60,9 +60,13 @@ final class GIFWriter {
         try check(extensionBytes.withUnsafeBytes { EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
                   "a frame's timing")
         try check(EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, nil), "a frame's descriptor")
-        // giflib masks the indices in place, so it gets its own copy.
+        // giflib masks the indices in place, so it gets its own copy; written a row at a time, so
+        // no count passed to it exceeds a 32-bit int whatever the frame's size.
         var line = indices
-        try check(line.withUnsafeMutableBufferPointer { EGifPutLine(file, $0.baseAddress, Int32($0.count)) }, "a frame's pixels")
+        guard width > 0, line.count == width * height else { throw AnimatedImageError("a GIF frame's indices do not fill its rectangle") }
+        for row in 0..<height {
+            try check(line.withUnsafeMutableBufferPointer { EGifPutLine(file, $0.baseAddress! + row * width, Int32(width)) }, "a frame's pixels")
+        }
     }
 
     /// Ends the file (the trailer) and returns its bytes.

@@ -37,8 +37,9 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
             self.files = files
             let wanted = Set(files.map { folderAndName($0).folder })
             for (folder, wd) in folders where !wanted.contains(folder) {
-                inotify_rm_watch(descriptor, wd)
                 folders[folder] = nil
+                // Two names of one folder (a symbolic link) share a watch: keep it while either is wanted.
+                if !folders.values.contains(wd) { inotify_rm_watch(descriptor, wd) }
             }
             // A folder that does not exist (yet) cannot be watched; its files are reported
             // missing by the config, and the config's own folder always exists.
@@ -78,20 +79,36 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     private func note(_ bytes: ArraySlice<UInt8>) {
         let now = monotonicSeconds()
         lock.withLock {
-            let byDescriptor = Dictionary(uniqueKeysWithValues: folders.map { ($0.value, $0.key) })
+            let byDescriptor = Dictionary(grouping: folders.keys, by: { folders[$0]! })
             var offset = bytes.startIndex
             while offset + 16 <= bytes.endIndex {
                 func word(_ at: Int) -> UInt32 {
                     (0..<4).reduce(UInt32(0)) { $0 | UInt32(bytes[offset + at + $1]) << (8 * UInt32($1)) }
                 }
-                let wd = Int32(bitPattern: word(0))
+                let wd = Int32(bitPattern: word(0)), mask = word(4)
                 let length = Int(word(12))
                 let nameBytes = bytes[(offset + 16)..<min(offset + 16 + length, bytes.endIndex)].prefix { $0 != 0 }
                 offset += 16 + length
-                guard let folder = byDescriptor[wd], !nameBytes.isEmpty else { continue }
-                let path = folder == "/" ? "/" + String(decoding: nameBytes, as: UTF8.self)
-                    : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
-                if files.contains(path) { burst.note(path, at: now) }
+                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                    // Events were lost: any file may have changed.
+                    for file in files { burst.note(file, at: now) }
+                    continue
+                }
+                if mask & UInt32(IN_IGNORED) != 0 {
+                    // The folder is gone (deleted, or replaced by a checkout): the next `watch`
+                    // adds it again if it is back, and its files count as changed.
+                    for folder in byDescriptor[wd] ?? [] {
+                        folders[folder] = nil
+                        for file in files where folderAndName(file).folder == folder { burst.note(file, at: now) }
+                    }
+                    continue
+                }
+                guard !nameBytes.isEmpty else { continue }
+                for folder in byDescriptor[wd] ?? [] {
+                    let path = folder == "/" ? "/" + String(decoding: nameBytes, as: UTF8.self)
+                        : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
+                    if files.contains(path) { burst.note(path, at: now) }
+                }
             }
         }
     }

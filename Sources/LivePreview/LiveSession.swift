@@ -31,28 +31,33 @@ package final class LiveSession: @unchecked Sendable {
     private let load: Load
     private let always: [String]
     private let renderer: PreviewRenderer
-    private let report: @Sendable (String) -> Void
+    private let report: @Sendable (_ line: String, _ isError: Bool) -> Void
     private var kept: [String: (key: String, round: String)] = [:]
     private var round = 0
     private let lock = NSLock()
     private var pending = false
     private var stopped = false
     private let wake = DispatchSemaphore(value: 0)
+    /// Held while a render runs, so that `stop()` removes the folder only after it.
+    private let rendering = NSLock()
+    /// The rounds the previously published state showed: a page may still be loading them.
+    private var previouslyShown: Set<String> = []
     private var watcher: FileWatcher?
 
     /// - Parameters:
     ///   - title: what the page calls the configs (`card.json`).
     ///   - always: files watched whatever the load read (the configs named on the command line).
-    ///   - report: hears one line per render, for the terminal.
+    ///   - report: hears one line per render, or the errors, for the terminal.
     package init(title: String, always: [String], jobs: Int, watchMethod: FileWatcher.Method = .preferred,
-                report: @escaping @Sendable (String) -> Void, load: @escaping Load) throws {
+                report: @escaping @Sendable (_ line: String, _ isError: Bool) -> Void, load: @escaping Load) throws {
         var template = Array((NSTemporaryDirectory() + "render-preview-watch.XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw FileError.unwritable(path: NSTemporaryDirectory(), reason: String(cString: strerror(errno)))
         }
         folder = String(cString: made)
         self.load = load
-        self.always = always.map { $0.hasPrefix("/") ? $0 : FileManager.default.currentDirectoryPath + "/" + $0 }
+        // Normalized as the loader reports the files it read (`./card.json` is `/cwd/card.json`).
+        self.always = always.map(ConfigFileSystem.absolute)
         renderer = PreviewRenderer(jobs: jobs)
         self.report = report
         board.publish { $0.title = title }
@@ -74,6 +79,9 @@ package final class LiveSession: @unchecked Sendable {
 
     /// One load and render; publishes the outcome.
     package func renderOnce() {
+        rendering.lock()
+        defer { rendering.unlock() }
+        guard !lock.withLock({ stopped }) else { return }
         let started = monotonicSeconds()
         var files: [String] = []
         defer { watcher?.watch(Set(files + always)) }
@@ -103,7 +111,6 @@ package final class LiveSession: @unchecked Sendable {
                 try renderer.render(changed, into: FilePath.joined(folder, thisRound))
             }
             kept = next
-            removeUnused()
             let ms = Int(((monotonicSeconds() - started) * 1000).rounded())
             let rendered = changed.count
             board.publish {
@@ -113,11 +120,16 @@ package final class LiveSession: @unchecked Sendable {
                 $0.kept = states.count - rendered
                 $0.milliseconds = ms
             }
-            report("rendered \(rendered) of \(states.count) scene\(states.count == 1 ? "" : "s") in \(ms) ms")
+            // Published first, then earlier renders removed — but not the one just replaced, which
+            // a page may still be loading.
+            let shown = Set(kept.values.map(\.round))
+            removeUnused(keeping: shown.union(previouslyShown))
+            previouslyShown = shown
+            report("rendered \(rendered) of \(states.count) scene\(states.count == 1 ? "" : "s") in \(ms) ms", false)
         } catch {
             let text = "\(error)"  // a CustomStringConvertible error prints its description
             board.publish { $0.errors = text }
-            report(text + "\n(the page shows these errors above the last good render)")
+            report(text + "\n(the page shows these errors above the last good render)", true)
         }
     }
 
@@ -126,6 +138,9 @@ package final class LiveSession: @unchecked Sendable {
     package func stop() {
         lock.withLock { stopped = true }
         watcher?.stop()
+        // A render under way finishes first (its folders would otherwise appear after the removal);
+        // one that takes longer than this is cut short by the exit that follows.
+        _ = rendering.lock(before: Date(timeIntervalSinceNow: 5))
         try? FileManager.default.removeItem(atPath: folder)
     }
 
@@ -137,9 +152,8 @@ package final class LiveSession: @unchecked Sendable {
         if signal { wake.signal() }
     }
 
-    /// Removes the folders of earlier renders that no scene shows any more.
-    private func removeUnused() {
-        let used = Set(kept.values.map(\.round))
+    /// Removes the folders of earlier renders but those in `used`.
+    private func removeUnused(keeping used: Set<String>) {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !used.contains(entry) {
             try? FileManager.default.removeItem(atPath: FilePath.joined(folder, entry))
         }

@@ -110,7 +110,8 @@ enum PreviewPage {
       f.el.style.width = w + "px";
       f.caption.replaceChildren($("b", null, s.name), document.createTextNode(
         ` ${s.device} · ${s.appearance} · ${s.width}×${s.height}` + (s.fps ? ` · ${s.frames.length} frames at ${s.fps} fps` : "")));
-      if (f.key === s.key) { f.scene = s; return; }
+      // Back to what is shown (an edit undone before its render loaded): forget the pending one.
+      if (f.key === s.key) { f.scene = s; f.pending = null; return; }
       const key = s.key, urls = s.frames.map(u => `${u}?k=${key.slice(0, 16)}`);
       const images = urls.map(u => { const i = new Image(); i.src = u; return i; });
       f.pending = key;

@@ -32,9 +32,12 @@ package final class PreviewServer: @unchecked Sendable {
         let outcome = StartOutcome()
         let server = self.server
         let routes = Task {
-            await server.appendRoute("GET /", handler: { [board] _ in Self.page(title: board.current.title) })
-            await server.appendRoute("GET /state", handler: { [board] request in await Self.state(request, board) })
-            await server.appendRoute("GET /frames/*", handler: { [folder] request in Self.frame(request, folder: folder) })
+            await server.appendRoute("GET /", handler: { request in
+                Self.fromThisMachine(request) ? Self.page() : Self.refused() })
+            await server.appendRoute("GET /state", handler: { [board] request in
+                Self.fromThisMachine(request) ? await Self.state(request, board) : Self.refused() })
+            await server.appendRoute("GET /frames/*", handler: { [folder] request in
+                Self.fromThisMachine(request) ? Self.frame(request, folder: folder) : Self.refused() })
         }
         Task {
             await routes.value
@@ -77,7 +80,20 @@ package final class PreviewServer: @unchecked Sendable {
         _ = done.wait(timeout: timeout)
     }
 
-    private static func page(title: String) -> HTTPResponse {
+    /// Whether the request names this machine as its host. A web page whose own domain is made to
+    /// resolve to 127.0.0.1 (DNS rebinding) still sends its domain as the host, and is refused.
+    static func fromThisMachine(_ request: HTTPRequest) -> Bool {
+        guard let host = request.headers[.host]?.lowercased() else { return false }
+        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
+        return ["127.0.0.1", "localhost", "[::1]"].contains(name)
+    }
+
+    private static func refused() -> HTTPResponse {
+        HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain"],
+                     body: Data("the live preview answers requests for 127.0.0.1 or localhost only\n".utf8))
+    }
+
+    private static func page() -> HTTPResponse {
         HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                      body: Data(PreviewPage.html.utf8))
     }
@@ -91,8 +107,9 @@ package final class PreviewServer: @unchecked Sendable {
 
     /// A PNG under the session's folder: plain names only, nothing that climbs out of it.
     private static func frame(_ request: HTTPRequest, folder: String) -> HTTPResponse {
-        let parts = request.path.split(separator: "/").dropFirst().map { String($0).removingPercentEncoding ?? "" }
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("/") }),
+        // FlyingFox has already decoded the path once and removed its dot segments.
+        let parts = request.path.split(separator: "/").dropFirst().map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("/") && !$0.contains("\0") }),
               parts.last!.hasSuffix(".png"),
               let data = FileManager.default.contents(atPath: ([folder] + parts).joined(separator: "/")) else {
             return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("no such frame\n".utf8))

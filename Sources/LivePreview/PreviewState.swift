@@ -5,7 +5,7 @@ import Foundation
 package struct PreviewState: Codable, Sendable, Equatable {
     /// Counts up with every render attempt; the page asks for a version after the one it has.
     package var version = 0
-    /// The configs watched, as given (`card.json`).
+    /// The configs watched, by file name (`card.json`).
     package var title = ""
     /// The errors of the latest attempt, as the command line prints them; nil when it rendered.
     package var errors: String?

@@ -3,8 +3,8 @@ import Raster
 import Typeset
 
 /// One image putting a scene's frames before and after a change side by side — from two configs
-/// or from goldens and a config — with a third column marking every pixel that differs
-/// (`DiffImage`: magenta on a washed-out copy). A column per moment compared.
+/// or goldens — in two rows, with a third row marking every pixel that differs (`DiffImage`:
+/// magenta on a washed-out copy). A column per moment compared.
 package struct BeforeAfterSheet {
     /// One moment: its label (`t = 0.250 s`, or `still`) and the two frames, full size.
     package struct Row {

@@ -13,10 +13,11 @@ struct Compare: ParsableCommand {
         abstract: "Put each scene before and after a change side by side, with its differences marked.",
         discussion: """
             BEFORE and AFTER are each a config (.json) or a folder of goldens (what record writes). \
-            For every scene both have, <output>/<scene>.png shows the frames of both and a third \
-            column marking each differing pixel in magenta; an animation gets a row per moment \
-            (--frames of them among the moments both sides have — for goldens, the frames they keep \
-            as PNG — the differing ones first, evenly spaced). Scenes that only one side has are listed.
+            For every scene both have, <output>/<scene>.png shows the frames of both in two rows and \
+            a third row marking each differing pixel in magenta; an animation gets a column per \
+            moment (--frames of them among the moments both sides have — for goldens, the frames \
+            they keep as PNG — the differing ones first, evenly spaced). Scenes that only a config \
+            has are listed (a folder of goldens often holds other configs' scenes too).
               render-preview compare golden/ card.json -o out/compare     goldens against the config
               render-preview compare old.json new.json                      two versions of a config
             """)

@@ -88,7 +88,7 @@ struct SceneOptions: ParsableArguments {
             for i in loaded[c].scenes.indices {
                 if let scale { loaded[c].scenes[i].scale = scale }
                 let scene = loaded[c].scenes[i]
-                if let problem = ScreenLimits.problem(points: scene.size, scale: scene.scale) {
+                if let problem = ScreenLimits.problem(of: scene) {
                     throw CLIFailure.badInput("\(loaded[c].path): scene \(scene.name): \(problem) (lower --scale)")
                 }
             }

@@ -36,13 +36,19 @@ struct Watch: ParsableCommand {
         let options = scene
         let quiet = scene.quiet
         let title = scene.configs.map { FilePath.lastComponent(of: $0) }.joined(separator: ", ")
+        let configs = try ConfigPaths.expand(scene.configs)
         let session: LiveSession
         do {
             session = try LiveSession(
-                title: title, always: try ConfigPaths.expand(scene.configs), jobs: scene.jobs,
+                title: title, always: configs, jobs: scene.jobs,
                 watchMethod: polling ? .polling : .preferred,
-                report: { line in
-                    if !quiet { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
+                report: { line, isError in
+                    // Errors always reach the terminal (on stderr); --quiet silences the progress.
+                    if isError {
+                        FileHandle.standardError.write(Data((line + "\n").utf8))
+                    } else if !quiet {
+                        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                    }
                 },
                 load: { files in try Self.load(options, filesRead: &files) })
         } catch {

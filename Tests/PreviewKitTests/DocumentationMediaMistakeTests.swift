@@ -18,6 +18,15 @@ import Testing
                         at: "1,", path: "deviceFrame", ["expected"])
     }
 
+    /// Every axis lands on one side whatever is given, so no two scenes share a cell.
+    @Test func theAxesSplitWithoutLeavingOneOut() {
+        let axes = ["appearance", "device", "dynamicType"]
+        #expect(VariantsSheetOptions().split(axes) == (["appearance"], ["device", "dynamicType"]))
+        #expect(VariantsSheetOptions(columns: ["appearance"]).split(axes) == (["device", "dynamicType"], ["appearance"]))
+        #expect(VariantsSheetOptions(rows: ["dynamicType"]).split(axes) == (["dynamicType"], ["appearance", "device"]))
+        #expect(VariantsSheetOptions(columns: []).split(axes) == (axes, []))
+    }
+
     @Test func aSheetNeedsAVariantsMatrix() throws {
         try Self.expect(#"{"name": "a", "variantsSheet": true, "show": {"custom": {"text": "Hi"}}}"#,
                         at: "true", path: "variantsSheet", ["add \"variants\""])
@@ -34,6 +43,16 @@ import Testing
              "variantsSheet": {"rows": ["appearance"], "columns": ["appearance", "device"]}, "show": {"custom": {"text": "Hi"}}}
             """
         try Self.expect(both, at: "{\"rows\"", path: "variantsSheet", ["\"appearance\" is in both `rows` and `columns`"])
+        let missing = """
+            {"name": "a", "variants": {"appearance": ["light", "dark"], "device": ["iPhone 15", "iPhone SE"], "dynamicType": ["large", "xLarge"]},
+             "variantsSheet": {"rows": ["appearance"], "columns": ["device"]}, "show": {"custom": {"text": "Hi"}}}
+            """
+        try Self.expect(missing, at: "{\"rows\"", path: "variantsSheet", ["dynamicType is in neither `rows` nor `columns`"])
+        let twice = """
+            {"name": "a", "variants": {"appearance": ["light", "dark"]},
+             "variantsSheet": {"columns": ["appearance", "appearance"]}, "show": {"custom": {"text": "Hi"}}}
+            """
+        try Self.expect(twice, at: "[\"appearance\", \"appearance\"]", path: "variantsSheet.columns", ["listed twice"])
         let width = """
             {"name": "a", "variants": {"appearance": ["light", "dark"]},
              "variantsSheet": {"width": 5}, "show": {"custom": {"text": "Hi"}}}

@@ -178,6 +178,10 @@ public enum SceneConfig {
                           showsHomeIndicator: homeIndicator, overlays: overlays)
         scene.host = host
         scene.deviceFrame = deviceFrame
+        if deviceFrame != nil, let problem = ScreenLimits.problem(of: scene) {
+            o["deviceFrame"]?.report(problem + " (check the device size and scale)")
+            return nil
+        }
         scene.variantsSheet = o.optional("variantsSheet") { VariantsSheetConfig.value($0, axes: overrides.map(\.axis)) } ?? nil
         if !overrides.isEmpty {
             scene.variant = VariantPlace(base: base, axes: overrides.map(\.axis), values: overrides.map(\.label))

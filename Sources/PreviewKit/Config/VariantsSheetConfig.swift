@@ -26,9 +26,24 @@ enum VariantsSheetConfig {
                 let rows = axisList("rows"), columns = axisList("columns")
                 let time = o.optional("time", in: 0.0...600)
                 let width = o.optional("width", in: 16...2048) ?? 240
-                if let rows, let columns, let both = rows.first(where: columns.contains) {
-                    o.report("axis \(ConfigText.quoted(both)) is in both `rows` and `columns`")
-                    return nil
+                for (key, list) in [("rows", rows), ("columns", columns)] {
+                    guard let list else { continue }
+                    if let twice = list.first(where: { a in list.filter { $0 == a }.count > 1 }) {
+                        o[key]?.report("axis \(ConfigText.quoted(twice)) is listed twice")
+                        return nil
+                    }
+                }
+                if let rows, let columns {
+                    if let both = rows.first(where: columns.contains) {
+                        o.report("axis \(ConfigText.quoted(both)) is in both `rows` and `columns`")
+                        return nil
+                    }
+                    // Every axis on one side, or two scenes would share a cell.
+                    let left = axes.filter { !rows.contains($0) && !columns.contains($0) }
+                    if !left.isEmpty {
+                        o.report("\(ConfigText.listed(left)) \(left.count == 1 ? "is" : "are") in neither `rows` nor `columns`; every axis of the variants goes on one side (or leave one of the two out: it takes the rest)")
+                        return nil
+                    }
                 }
                 return VariantsSheetOptions(rows: rows, columns: columns, time: time, width: width)
             })

@@ -8,7 +8,7 @@ import Darwin
 import FileAccess
 
 /// Small POSIX helpers for config files and the paths written in them.
-enum ConfigFileSystem {
+package enum ConfigFileSystem {
     /// The current directory, or "/" if it cannot be found.
     static func currentDirectory() -> String {
         guard let pointer = getcwd(nil, 0) else { return "/" }
@@ -18,7 +18,7 @@ enum ConfigFileSystem {
 
     /// `path` made absolute (against the current directory) and normalized:
     /// no `.` or empty components, `..` removed lexically.
-    static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         normalize(path.hasPrefix("/") ? path : FilePath.joined(currentDirectory(), path))
     }
 

@@ -110,9 +110,10 @@ public struct PreviewRenderer: Sendable {
             run.abandon()
             throw Failure(path: FilePath.joined(output, scenes[i].name), isScene: true, underlying: error)
         }
-        // Comparison sheets are made from the staged frames, so that a failure leaves the output
-        // as it was; they are written beside the scenes' folders once those are in place.
-        var sheets: [(path: String, image: Pixmap)] = []
+        // Comparison sheets are made and encoded from the staged frames, so that a failure leaves
+        // the output as it was; they are written beside the scenes' folders (atomically) once
+        // those are in place.
+        var sheets: [(path: String, png: [UInt8])] = []
         for group in VariantsSheet.groups(scenes) {
             do {
                 guard let fonts = group.scenes.first?.fonts else { continue }
@@ -120,7 +121,7 @@ public struct PreviewRenderer: Sendable {
                     let folder = run.folders[scenes.firstIndex { $0.name == scene.name }!].staging
                     return try PNGDecoder.read(fileAt: FilePath.joined(folder, scene.frames[index].file))
                 }
-                sheets.append((FilePath.joined(output, group.fileName), image))
+                sheets.append((FilePath.joined(output, group.fileName), try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: 9))))
             } catch {
                 run.abandon()
                 throw Failure(path: FilePath.joined(output, group.fileName), isScene: false, underlying: error)
@@ -140,7 +141,7 @@ public struct PreviewRenderer: Sendable {
         }
         for sheet in sheets {
             do {
-                try PNGFile.write(sheet.image, to: sheet.path, options: PNGEncodingOptions(compressionLevel: 9))
+                try AtomicFile.write(sheet.png, to: sheet.path)
             } catch {
                 throw Failure(path: sheet.path, isScene: false, underlying: error)
             }

@@ -4,7 +4,8 @@ import Typeset
 /// How a `variants` matrix's comparison sheet is laid out: which axes run down the rows and
 /// which across the columns, which moment of an animation it shows, and how large.
 public struct VariantsSheetOptions: Sendable, Hashable {
-    /// Axes whose values label the rows (nil: the matrix's first axis).
+    /// Axes whose values label the rows (nil: the matrix's first axis, or with `columns` given,
+    /// every axis not in it).
     public var rows: [String]?
     /// Axes whose values label the columns (nil: every axis not in `rows`).
     public var columns: [String]?
@@ -20,6 +21,17 @@ public struct VariantsSheetOptions: Sendable, Hashable {
         self.columns = columns
         self.time = time
         self.width = width
+    }
+
+    /// The axes down and across for a matrix of `axes`: every axis is on one side, so no two
+    /// scenes share a cell (the config reader refuses a `rows` and `columns` that leave one out).
+    public func split(_ axes: [String]) -> (rows: [String], columns: [String]) {
+        switch (rows, columns) {
+        case (nil, nil): return (Array(axes.prefix(1)), Array(axes.dropFirst()))
+        case (let r?, nil): return (r, axes.filter { !r.contains($0) })
+        case (nil, let c?): return (axes.filter { !c.contains($0) }, c)
+        case (let r?, let c?): return (r, c + axes.filter { !r.contains($0) && !c.contains($0) })
+        }
     }
 }
 
@@ -60,9 +72,7 @@ package enum VariantsSheet {
 
     /// The sheet of `group`, its frames read by `frame(scene, index)`.
     package static func image(of group: Group, fonts: FontCatalog, frame: (SceneFrames, Int) throws -> Pixmap) throws -> Pixmap {
-        let axes = group.scenes.first?.variant?.axes ?? []
-        let rowAxes = group.options.rows ?? Array(axes.prefix(1))
-        let columnAxes = group.options.columns ?? axes.filter { !rowAxes.contains($0) }
+        let (rowAxes, columnAxes) = group.options.split(group.scenes.first?.variant?.axes ?? [])
         func key(_ scene: SceneFrames, _ of: [String]) -> String {
             of.compactMap { scene.variant?.value(of: $0) }.joined(separator: " · ")
         }

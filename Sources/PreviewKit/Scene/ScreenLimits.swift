@@ -19,4 +19,14 @@ package enum ScreenLimits {
         }
         return nil
     }
+
+    /// Why `scene` cannot be rendered at its scale, or nil: its screen, and with a device frame
+    /// the framed image, which is what is written and read back.
+    package static func problem(of scene: Scene) -> String? {
+        if let problem = problem(points: scene.size, scale: scene.scale) { return problem }
+        guard let style = scene.deviceFrame else { return nil }
+        let framed = DeviceFrame(device: scene.device, orientation: scene.orientation, style: style, scale: scene.scale).pixelSize
+        return problem(points: Size(Double(framed.width) / scene.scale, Double(framed.height) / scene.scale), scale: scene.scale)
+            .map { $0.replacingOccurrences(of: "the screen would be", with: "the screen in its device frame would be") }
+    }
 }
