@@ -11,6 +11,22 @@ public enum AnimationClock {
         return (0..<starts.count).map { max(0, marks[$0 + 1] - marks[$0]) }
     }
 
+    /// Every `step`-th of the frames starting at `times` (seconds), leaving out any that would
+    /// start less than `minimumGap` units after the previous one kept (in the container's whole
+    /// units, `unitsPerSecond`).
+    public static func picked(times: [Double], step: Int, unitsPerSecond: Int, minimumGap: Int) -> [Int] {
+        var kept: [Int] = []
+        var lastMark = Int.min
+        for i in stride(from: 0, to: times.count, by: max(1, step)) {
+            let mark = Int((times[i] * Double(unitsPerSecond)).rounded())
+            if kept.isEmpty || mark - lastMark >= minimumGap {
+                kept.append(i)
+                lastMark = mark
+            }
+        }
+        return kept
+    }
+
     /// The start of each frame in whole units from the first frame's start (WebP's timestamps),
     /// and the end of the last one: the same cumulative rounding as `durations`.
     public static func timestamps(starts: [Double], end: Double, unitsPerSecond: Int) -> (starts: [Int], end: Int) {

@@ -18,15 +18,6 @@ public enum GIFFramePicking {
     /// The frames to show among frames starting at `times` (seconds): every `step`-th, then
     /// leaving out any that would start less than 2 cs after the previous one shown.
     public static func picked(times: [Double], step: Int) -> [Int] {
-        var kept: [Int] = []
-        var lastMark = Int.min
-        for i in stride(from: 0, to: times.count, by: max(1, step)) {
-            let mark = Int((times[i] * 100).rounded())
-            if kept.isEmpty || mark - lastMark >= 2 {
-                kept.append(i)
-                lastMark = mark
-            }
-        }
-        return kept
+        AnimationClock.picked(times: times, step: step, unitsPerSecond: 100, minimumGap: 2)
     }
 }

@@ -65,7 +65,7 @@ package struct BeforeAfterSheet {
                 Premultiply.premultiplyInPlace(&bytes)
                 diff = Pixmap(width: b.width, height: b.height, premultipliedBytes: bytes)
             }
-            cells.append([row.before, row.after, diff].map { $0.map(scaled) })
+            cells.append([row.before, row.after, diff].map { $0.map { AnimationPreviews.resized($0, toWidth: width) } })
         }
         // Moments across, before / after / difference down: an animation reads as three filmstrips.
         let grid = LabelledGrid(title: title, subtitle: "before: \(beforeLabel)   after: \(afterLabel)",
@@ -74,8 +74,4 @@ package struct BeforeAfterSheet {
         return (grid.image(fonts: fonts), differing)
     }
 
-    private func scaled(_ image: Pixmap) -> Pixmap {
-        let h = max(1, Int((Double(image.height) * Double(width) / Double(max(image.width, 1))).rounded()))
-        return AnimationPreviews.resized(image, width: width, height: h)
-    }
 }

@@ -102,12 +102,12 @@ struct ComparedSource {
     func frame(of name: String, at time: Double) throws -> Pixmap? {
         switch scenes {
         case .config(let all):
-            guard let scene = all[name], let i = Self.nearest(time, in: scene.frames.map(\.time)) else { return nil }
+            guard let scene = all[name], let i = SceneAnimation.nearest(to: time, in: scene.frames.map(\.time), within: Self.sameMoment) else { return nil }
             return scene.render(i)
         case .goldens(let folder, let all):
             guard let index = all[name] else { return nil }
             let kept = index.frames.filter(\.png)
-            guard let i = Self.nearest(time, in: kept.map(\.time)) else { return nil }
+            guard let i = SceneAnimation.nearest(to: time, in: kept.map(\.time), within: Self.sameMoment) else { return nil }
             let path = FilePath.joined(FilePath.joined(folder, name), kept[i].file)
             do {
                 return try PNGDecoder.read(fileAt: path)
@@ -117,11 +117,6 @@ struct ComparedSource {
         }
     }
 
-    private static func nearest(_ time: Double, in times: [Double]) -> Int? {
-        guard let i = times.indices.min(by: { abs(times[$0] - time) < abs(times[$1] - time) }),
-              abs(times[i] - time) <= sameMoment else { return nil }
-        return i
-    }
 
     /// The moments worth comparing: those both sides have (else the after side's), at most
     /// `candidateLimit` of them evenly spaced.

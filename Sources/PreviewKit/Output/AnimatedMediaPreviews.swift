@@ -43,12 +43,8 @@ package enum AnimatedMediaPreviews {
     /// The frames a WebP shows (every n-th, each starting a millisecond or more after the one
     /// before) and their timestamps in milliseconds, with the end of the last.
     package static func webpTiming(frames: [SceneAnimation.Frame], fps: Int, options: WebPOptions) -> (picked: [Int], starts: [Int], end: Int) {
-        let step = max(1, Int((Double(fps) / Double(options.fps ?? fps)).rounded()))
-        var picked: [Int] = [], lastMark = Int.min
-        for i in stride(from: 0, to: frames.count, by: step) {
-            let mark = Int((frames[i].time * 1000).rounded())
-            if picked.isEmpty || mark > lastMark { picked.append(i); lastMark = mark }
-        }
+        let step = AnimationPreviews.frameStep(sceneFPS: fps, previewFPS: options.fps)
+        let picked = AnimationClock.picked(times: frames.map(\.time), step: step, unitsPerSecond: 1000, minimumGap: 1)
         let starts = picked.map { frames[$0].time }
         let stamps = AnimationClock.timestamps(starts: starts, end: (starts.last ?? 0) + AnimationPreviews.finalHold, unitsPerSecond: 1000)
         return (picked, stamps.starts, stamps.end)

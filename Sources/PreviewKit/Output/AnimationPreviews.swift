@@ -30,6 +30,12 @@ package enum AnimationPreviews {
         return (max(1, Int(pixel: (Double(width) * Double(maxHeight) / Double(max(height, 1))).rounded())), maxHeight)
     }
 
+    /// Every how many frames of a `sceneFPS` animation a preview at `previewFPS` (nil: the
+    /// scene's) uses one.
+    package static func frameStep(sceneFPS: Int, previewFPS: Int?) -> Int {
+        max(1, Int(pixel: (Double(sceneFPS) / Double(previewFPS ?? sceneFPS)).rounded()))
+    }
+
     /// The preview files `options` asks for.
     package static func files(for options: PreviewOptions) -> [String] {
         (options.animatedPNG == nil ? [] : [animationFile]) + (options.contactSheetFrames == nil ? [] : [contactSheetFile])
@@ -43,8 +49,7 @@ package enum AnimationPreviews {
         guard !frames.isEmpty else { return }
         func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[i].file)) }
         if let apng = options.animatedPNG {
-            let step = max(1, Int(pixel: (Double(fps) / Double(apng.fps ?? fps)).rounded()))
-            let picked = Array(stride(from: 0, to: frames.count, by: step))
+            let picked = Array(stride(from: 0, to: frames.count, by: frameStep(sceneFPS: fps, previewFPS: apng.fps)))
             var encoder: AnimatedPNGEncoder?
             for (k, i) in picked.enumerated() {
                 let full = try frame(i)
@@ -84,7 +89,7 @@ package enum AnimationPreviews {
             let thumb = resized(f.image, width: size.width, height: size.height)
             // A hairline around a screen; none around a device frame (transparent corners), whose
             // outline is its own edge — unless the frame is highlighted.
-            let framed = thumb[0, 0].a < 255
+            let framed = drawsOwnOutline(thumb)
             let picture = View.image(ImageContent(pixmap: thumb, scale: 1))
                 .modifier(.border(.color(f.highlighted ? red : Color(hex: framed ? "#00000000" : "#C7C7CC")!),
                                   width: f.highlighted ? 4 : framed ? 0 : 1, shape: .rectangle))
@@ -99,6 +104,18 @@ package enum AnimationPreviews {
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height)), color: Color(hex: "#F2F2F7")!)
         ViewRenderer(scale: 1).draw(engine.layout(row, in: Rect(x: 0, y: 0, width: size.width, height: size.height)), on: &canvas)
         return canvas.pixmap
+    }
+
+    /// `image` scaled to `width` pixels wide (at least 1), keeping its aspect ratio.
+    package static func resized(_ image: Pixmap, toWidth width: Int) -> Pixmap {
+        let w = max(1, width)
+        return resized(image, width: w, height: max(1, Int(pixel: (Double(image.height) * Double(w) / Double(max(image.width, 1))).rounded())))
+    }
+
+    /// Whether `image` draws its own outline — a device frame, with transparent corners — so a
+    /// sheet puts no hairline around it.
+    package static func drawsOwnOutline(_ image: Pixmap) -> Bool {
+        image.width > 0 && image.height > 0 && image[0, 0].a < 255
     }
 
     /// `image` scaled to `width × height` pixels (box-filtered halving, then bilinear).

@@ -80,7 +80,7 @@ package struct LabelledGrid {
     /// frame), whose own outline is its edge.
     private static func place(_ image: Pixmap, at p: Point, on canvas: inout Canvas) {
         let rect = Rect(x: p.x.rounded(), y: p.y.rounded(), width: Double(image.width), height: Double(image.height))
-        if image[0, 0].a == 255 {
+        if !AnimationPreviews.drawsOwnOutline(image) {
             canvas.fill(Path(rect: rect.insetBy(-1)), color: border)
         }
         canvas.fill(Path(rect: rect), paint: .image(ImagePaint(image: image, rect: rect, filter: .nearest)))

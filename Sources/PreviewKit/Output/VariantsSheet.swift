@@ -67,7 +67,7 @@ package enum VariantsSheet {
     static func frameIndex(of scene: SceneFrames, time: Double?) -> Int {
         guard scene.frames.count > 1 else { return 0 }
         guard let time else { return (scene.frames.count - 1) / 2 }
-        return scene.frames.indices.min { abs(scene.frames[$0].time - time) < abs(scene.frames[$1].time - time) } ?? 0
+        return SceneAnimation.nearest(to: time, in: scene.frames.map(\.time)) ?? 0
     }
 
     /// The sheet of `group`, its frames read by `frame(scene, index)`.
@@ -87,10 +87,8 @@ package enum VariantsSheet {
         var cells = Array(repeating: Array(repeating: Pixmap?.none, count: columns.count), count: rows.count)
         for scene in group.scenes {
             let full = try frame(scene, frameIndex(of: scene, time: group.options.time))
-            let w = max(1, Int(pixel: (scene.pointWidth * factor).rounded()))
-            let h = max(1, Int(pixel: (Double(full.height) * Double(w) / Double(max(full.width, 1))).rounded()))
             let r = rows.firstIndex(of: key(scene, rowAxes))!, c = columns.firstIndex(of: key(scene, columnAxes))!
-            cells[r][c] = AnimationPreviews.resized(full, width: w, height: h)
+            cells[r][c] = AnimationPreviews.resized(full, toWidth: Int(pixel: (scene.pointWidth * factor).rounded()))
         }
         let described = [rowAxes.isEmpty ? nil : "rows: " + rowAxes.joined(separator: " × "),
                          columnAxes.isEmpty ? nil : "columns: " + columnAxes.joined(separator: " × ")].compactMap { $0 }

@@ -80,6 +80,14 @@ public struct SceneAnimation: Sendable {
         return "frame_" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
     }
 
+    /// The index of the time in `times` nearest to `time` (the first of equals), or nil when
+    /// `times` is empty or the nearest is further than `within` seconds.
+    public static func nearest(to time: Double, in times: [Double], within: Double = .infinity) -> Int? {
+        guard let i = times.indices.min(by: { abs(times[$0] - time) < abs(times[$1] - time) }),
+              abs(times[i] - time) <= within else { return nil }
+        return i
+    }
+
     /// `time_1.250s.png`: a still at a time, in milliseconds' precision.
     public static func fileName(ofTime t: Double) -> String {
         let ms = Int(pixel: (t * 1000).rounded())
