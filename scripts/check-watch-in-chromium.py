@@ -6,8 +6,8 @@ and dark variant, and an animated card), reads the URL it prints, and checks tha
   - the page shows every scene: the variants as a grid labelled with their axis values, the
     animation with play/pause and a frame scrubber over its preloaded frames;
   - changing the card's colour and text shows the new image (other scenes kept), within
-    LIMIT seconds of the save, and likewise for a change to the animation and to a PNG the card
-    shows; the latencies are printed;
+    LATENCY_LIMIT_MS of the save, and likewise for a change to the animation and to a PNG the
+    card shows; the latencies are printed;
   - an invalid config shows its errors, each `card.json:line:column: …`, in a red box while the
     last good image stays shown; fixing it removes the box (and renders nothing again);
   - the server listens on 127.0.0.1 only (/proc/net/tcp) and does not answer on this machine's
@@ -24,7 +24,11 @@ import http.client, json, os, shutil, signal, socket, struct, subprocess, sys, t
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from headless_chromium import Browser, evaluate, screenshot, wait_for  # noqa: E402
 
-LIMIT = 10  # seconds from a save to the page showing the new image
+LIMIT = 10  # seconds to wait for anything the page should show
+# The stated time from a save to the page showing the new image: each measured latency must be
+# within it. Generous against the 0.2–0.9 s a quiet 2-core machine takes with the debug build,
+# because the test suite runs this beside other tests.
+LATENCY_LIMIT_MS = 4000
 
 
 def card(color="systemOrange", title="Session expiring", font="headline"):
@@ -281,7 +285,10 @@ def main():
             proc.wait()
         shutil.rmtree(work, ignore_errors=True)
 
-    print(f"latency: still {still_ms} ms, image {image_ms} ms, animation {animated_ms} ms (limit {LIMIT} s); screenshots in {shots}")
+    for what, ms in (("still", still_ms), ("image", image_ms), ("animation", animated_ms)):
+        if ms is not None and ms > LATENCY_LIMIT_MS:
+            problems.append(f"{what}: the page showed the change {ms} ms after the save, over the stated {LATENCY_LIMIT_MS} ms")
+    print(f"latency: still {still_ms} ms, image {image_ms} ms, animation {animated_ms} ms (limit {LATENCY_LIMIT_MS} ms); screenshots in {shots}")
     if problems:
         print("\n".join("PROBLEM: " + p for p in problems))
         return 1

@@ -4,7 +4,9 @@ import Glibc
 
 /// Linux's inotify, on the folders that hold the watched files rather than on the files: an
 /// editor saves by writing a new file and renaming it over the old one, which a watch on the old
-/// file's inode would never see. Events for other names in those folders are ignored.
+/// file's inode would never see. Events for other names in those folders are ignored, except in
+/// a folder that is itself watched (its entries are its content), and a missing folder on the
+/// way to a watched file is watched for from the nearest folder that exists.
 /// Hand-written over Glibc's three calls: Foundation offers no file watching on Linux, and the
 /// events are a plain byte layout read here in a few lines.
 final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
@@ -16,6 +18,12 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var files: Set<String> = []
+    /// A path on the way to watched files whose folder does not exist yet → those files: the
+    /// nearest existing folder is watched, and this path appearing counts as them changing.
+    private var anchors: [String: [String]] = [:]
+    /// Watched paths that are folders: any entry made, changed or removed inside counts as the
+    /// folder changing (a config added to a folder named on the command line).
+    private var contentFolders: Set<String> = []
     private var folders: [String: Int32] = [:]  // folder → watch descriptor
     private var running = true
     private var burst: ChangeBurst
@@ -35,19 +43,35 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     func watch(_ files: Set<String>) {
         lock.withLock {
             self.files = files
-            let wanted = Set(files.map { folderAndName($0).folder })
+            anchors = [:]
+            contentFolders = files.filter(Self.isFolder)
+            var wanted = contentFolders
+            for file in files.sorted() {
+                // A folder that does not exist (yet) cannot be watched: watch the nearest one that
+                // does, for the next folder on the way.
+                var step = file, folder = folderAndName(file).folder
+                while folder != "/", !Self.isFolder(folder) {
+                    step = folder
+                    folder = folderAndName(folder).folder
+                }
+                if step != file { anchors[step, default: []].append(file) }
+                wanted.insert(folder)
+            }
             for (folder, wd) in folders where !wanted.contains(folder) {
                 folders[folder] = nil
                 // Two names of one folder (a symbolic link) share a watch: keep it while either is wanted.
                 if !folders.values.contains(wd) { inotify_rm_watch(descriptor, wd) }
             }
-            // A folder that does not exist (yet) cannot be watched; its files are reported
-            // missing by the config, and the config's own folder always exists.
             for folder in wanted where folders[folder] == nil {
                 let wd = inotify_add_watch(descriptor, folder, Self.events)
                 if wd >= 0 { folders[folder] = wd }
             }
         }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     func stop() { lock.withLock { running = false } }
@@ -108,6 +132,8 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
                     let path = folder == "/" ? "/" + String(decoding: nameBytes, as: UTF8.self)
                         : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
                     if files.contains(path) { burst.note(path, at: now) }
+                    for file in anchors[path] ?? [] { burst.note(file, at: now) }
+                    if contentFolders.contains(folder) { burst.note(folder, at: now) }
                 }
             }
         }

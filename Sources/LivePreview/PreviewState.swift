@@ -63,11 +63,13 @@ package final class PreviewBoard: @unchecked Sendable {
     }
 
     /// The state once its version is after `version`, or the current one after `timeout` seconds.
+    /// A version this board never reached (a page left open while `watch` was restarted, whose
+    /// count starts again) gets the current state at once.
     package func state(after version: Int, timeout: Double) async -> PreviewState {
         let deadline = monotonicSeconds() + timeout
         while true {
             let now = current
-            if now.version > version || monotonicSeconds() >= deadline { return now }
+            if now.version != version || monotonicSeconds() >= deadline { return now }
             try? await Task.sleep(nanoseconds: 20_000_000)
             if Task.isCancelled { return current }
         }

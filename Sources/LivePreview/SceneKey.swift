@@ -1,15 +1,18 @@
 import Foundation
 import PreviewKit
 
-/// What a scene's frames depend on, as one SHA-256: its structure (laid-out views and every
-/// overlay's motion), its settings that the structure does not show (device, background, bars,
-/// frame), its size and frame times, and the bytes of every file its config read besides the
-/// config itself (images, screenshots, fonts). A scene whose key is unchanged keeps its frames.
+/// What a scene's frames depend on, as one SHA-256: the config object it was read from (so an
+/// edit the layout dump does not show — an icon, a gradient's direction, a text's alignment —
+/// still counts), its structure (laid-out views and every overlay's motion), its settings that
+/// the structure does not show (device, background, bars, frame), its size and frame times, and
+/// the bytes of every file its config read besides the config itself (images, screenshots,
+/// fonts). A scene whose key is unchanged keeps its frames.
 package enum SceneKey {
     /// The key of `frames`, made from `scene`; `inputs` is `InputDigest.of(files:)` of its
     /// config's files.
     package static func of(_ scene: Scene, frames: SceneFrames, inputs: String) -> String {
         var text = "inputs \(inputs)\n"
+        text += "config \(scene.configDigest ?? "none")\n"
         let s = frames.summary
         text += "summary \(s.device) \(s.appearance) \(s.scale) \(s.width)x\(s.height) \(s.fps.map(String.init) ?? "still")\n"
         text += "frames " + frames.frames.map { "\($0.file)@\($0.time)" }.joined(separator: " ") + "\n"

@@ -44,8 +44,9 @@ package struct BeforeAfterSheet {
         self.width = width
     }
 
-    /// The sheet, and per row how many pixels differ (nil: not comparable).
-    package func image(fonts: FontCatalog) -> (image: Pixmap, differing: [Int?]) {
+    /// The sheet, and per row how many pixels differ (nil: not comparable); `LabelledGrid.TooLarge`
+    /// when it would be larger than a frame may be.
+    package func image(fonts: FontCatalog) throws -> (image: Pixmap, differing: [Int?]) {
         var cells: [[Pixmap?]] = []
         var labels: [String] = [], differing: [Int?] = []
         for row in rows {
@@ -65,13 +66,13 @@ package struct BeforeAfterSheet {
                 Premultiply.premultiplyInPlace(&bytes)
                 diff = Pixmap(width: b.width, height: b.height, premultipliedBytes: bytes)
             }
-            cells.append([row.before, row.after, diff].map { $0.map { AnimationPreviews.resized($0, toWidth: width) } })
+            cells.append([row.before, row.after, diff].map { $0.map { LabelledGrid.fitted($0, width: width) } })
         }
         // Moments across, before / after / difference down: an animation reads as three filmstrips.
         let grid = LabelledGrid(title: title, subtitle: "before: \(beforeLabel)   after: \(afterLabel)",
                                 columns: labels, rows: ["before", "after", "difference"],
                                 cells: (0..<3).map { r in cells.map { $0[r] } })
-        return (grid.image(fonts: fonts), differing)
+        return (try grid.image(fonts: fonts), differing)
     }
 
 }

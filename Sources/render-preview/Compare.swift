@@ -72,7 +72,12 @@ struct Compare: ParsableCommand {
                                      before: try old.frame(of: name, at: t), after: try new.frame(of: name, at: t))
             }
             let sheet = BeforeAfterSheet(title: name, beforeLabel: before, afterLabel: after, rows: rows, width: width)
-            let (image, differing) = sheet.image(fonts: fonts)
+            let image: Pixmap, differing: [Int?]
+            do {
+                (image, differing) = try sheet.image(fonts: fonts)
+            } catch let tooLarge as LabelledGrid.TooLarge {
+                throw CLIFailure.badInput("\(name): \(tooLarge) (lower --frames or --width)")
+            }
             let path = FilePath.joined(output, name + ".png")
             sheets.append((path, image))
             let changed = differing.filter { $0 != 0 }.count

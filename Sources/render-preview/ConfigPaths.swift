@@ -26,19 +26,41 @@ enum ConfigPaths {
         return paths.filter { seen.insert($0).inserted }
     }
 
+    /// The folders among `arguments` and every folder inside them that `expand` looks in: what
+    /// `watch` watches so that a config added to them is seen.
+    static func folders(in arguments: [String]) -> [String] {
+        arguments.filter { !$0.hasSuffix(".json") && isFolder($0) }.flatMap { [$0] + subfolders(of: $0) }
+    }
+
     private static func configs(in folder: String) -> [String] {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var found: [String] = []
-        for entry in entries.sorted() where !entry.hasPrefix(".") {
-            let path = FilePath.joined(folder, entry)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
+        for (path, entry, isFolder) in entries(of: folder) {
+            if isFolder {
                 found += configs(in: path)
             } else if entry.hasSuffix(".json"), !ownFiles.contains(entry) {
                 found.append(path)
             }
         }
         return found
+    }
+
+    private static func subfolders(of folder: String) -> [String] {
+        entries(of: folder).filter(\.isFolder).flatMap { [$0.path] + subfolders(of: $0.path) }
+    }
+
+    /// A folder's entries not starting with ".", in name order.
+    private static func entries(of folder: String) -> [(path: String, name: String, isFolder: Bool)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.sorted().filter { !$0.hasPrefix(".") }.compactMap { name in
+            let path = FilePath.joined(folder, name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+            return (path, name, isFolder.boolValue)
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
 }

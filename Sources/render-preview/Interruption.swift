@@ -2,9 +2,9 @@ import FileAccess
 import Foundation
 import Synchronization
 
-/// Stops promptly on SIGINT (Ctrl-C) and SIGTERM (a CI job cancelled): removes the run's staging
-/// folders and temporary files, says the output is as it was, and exits 130 or 143 (128 + the
-/// signal, as shells report it). The signal handler only writes the signal's number into a pipe
+/// Stops promptly on SIGINT (Ctrl-C), SIGTERM (a CI job cancelled) and SIGHUP (its terminal
+/// closed): removes the run's staging folders and temporary files, says the output is as it was,
+/// and exits 130, 143 or 129 (128 + the signal, as shells report it). The signal handler only writes the signal's number into a pipe
 /// (all a handler may safely do, and it works whichever thread the signal lands on); a thread
 /// reading the pipe does the clean-up as ordinary code.
 enum Interruption {
@@ -46,8 +46,11 @@ enum Interruption {
                 stop()
                 exit(0)
             }
-            let what = received == SIGINT ? "interrupted" : "terminated"
-            FileHandle.standardError.write(Data("\nrender-preview: \(what); nothing of this run was kept\n".utf8))
+            let what = received == SIGINT ? "interrupted" : received == SIGHUP ? "hung up" : "terminated"
+            // write(2), not FileHandle: after a hang-up the terminal may be gone, and a failed
+            // write must not stop the exit.
+            let line = Array("\nrender-preview: \(what); nothing of this run was kept\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
             exit(128 + received)
         }
         waiter.start()
@@ -57,8 +60,9 @@ enum Interruption {
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGHUP)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        for sig in [SIGINT, SIGTERM] {
+        for sig in [SIGINT, SIGTERM, SIGHUP] {
             // A signal the parent set to be ignored (a background job's SIGINT) stays ignored.
             var current = sigaction()
             sigaction(sig, nil, &current)

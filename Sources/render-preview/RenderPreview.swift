@@ -20,7 +20,7 @@ struct RenderPreview: ParsableCommand {
               render-preview --demo -o out/                     the built-in animated demo
               render-preview watch card.json                    live preview at http://127.0.0.1:8123/
 
-            Options of each command: render-preview help render (check, record, compare).
+            Options of each command: render-preview help render (check, record, compare, watch).
             Exit codes: 0 success; 1 a check found a difference; 2 bad input (arguments, \
             config, unreadable or unwritable files) or any other error.
             """,

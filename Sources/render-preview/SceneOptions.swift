@@ -53,16 +53,17 @@ struct SceneOptions: ParsableArguments {
         return bytes
     }
 
-    /// Every config's scenes, scaled by `--scale`, checked for size and filtered by `--scene`;
+    /// Every config's scenes, scaled by `--scale`, changed by `adjust` (a device frame asked for
+    /// on the command line), checked for size — the frame included — and filtered by `--scene`;
     /// none for `--demo`. Mistakes in any config are all reported together.
-    func loadScenes() throws -> [LoadedConfig] {
+    func loadScenes(adjust: (inout Scene) -> Void = { _ in }) throws -> [LoadedConfig] {
         var files: [String] = []
-        return try loadScenes(filesRead: &files)
+        return try loadScenes(filesRead: &files, adjust: adjust)
     }
 
     /// As `loadScenes()`; `filesRead` receives every file the configs read or looked for (the
     /// configs, their fonts and images), also when loading fails: what `watch` watches.
-    func loadScenes(filesRead: inout [String]) throws -> [LoadedConfig] {
+    func loadScenes(filesRead: inout [String], adjust: (inout Scene) -> Void = { _ in }) throws -> [LoadedConfig] {
         if let bytes = try maxFileBytes() { FileSizeLimit.raise(to: bytes) }
         try requireBundledFonts()
         var loaded: [LoadedConfig] = []
@@ -87,6 +88,7 @@ struct SceneOptions: ParsableArguments {
         for c in loaded.indices {
             for i in loaded[c].scenes.indices {
                 if let scale { loaded[c].scenes[i].scale = scale }
+                adjust(&loaded[c].scenes[i])
                 let scene = loaded[c].scenes[i]
                 if let problem = ScreenLimits.problem(of: scene) {
                     throw CLIFailure.badInput("\(loaded[c].path): scene \(scene.name): \(problem) (lower --scale)")
@@ -140,8 +142,7 @@ struct SceneOptions: ParsableArguments {
     /// The scenes to render, check or record, grouped by config (see `loadScenes`), or the demo;
     /// `adjust` changes each config scene first (a device frame asked for on the command line).
     func configScenes(adjust: (inout Scene) -> Void = { _ in }) throws -> [ConfigScenes] {
-        var loaded = try loadScenes()
-        for c in loaded.indices { for i in loaded[c].scenes.indices { adjust(&loaded[c].scenes[i]) } }
+        let loaded = try loadScenes(adjust: adjust)
         if !loaded.isEmpty {
             return loaded.map { config in
                 ConfigScenes(path: config.path, source: FilePath.lastComponent(of: config.path),

@@ -74,6 +74,8 @@ struct Watch: ParsableCommand {
 
     /// Every config's scenes as `render` would render them, and the files they read.
     private static func load(_ options: SceneOptions, filesRead: inout [String]) throws -> [LiveConfig] {
+        // Folders named on the command line are watched too: a config added to one is seen.
+        defer { filesRead += ConfigPaths.folders(in: options.configs).map(ConfigFileSystem.absolute) }
         do {
             return try options.loadScenes(filesRead: &filesRead).map { config in
                 LiveConfig(inputs: Array(config.files.dropFirst()),

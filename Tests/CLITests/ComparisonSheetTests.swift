@@ -121,4 +121,23 @@ struct ComparisonSheetTests {
             #expect(demo.status == 2 && demo.stderr.contains("--device-frame takes a config file"), "\(demo)")
         }
     }
+
+    /// A screen within the size limit whose frame would take it over is refused before drawing,
+    /// whether the frame comes from the config or from the flag.
+    @Test func aFramedScreenOverTheLimitIsRefused() throws {
+        try withTemporaryDirectory { dir in
+            let config = dir.appendingPathComponent("tall.json")
+            // 327 × 32 700 pixels: within the 32 768 a side; framed, 32 843 pixels tall.
+            let tall = #"{"width": 100, "height": 10000, "scale": 3.27}"#
+            try Self.write(#"{"name": "tall", "device": {"custom": \#(tall)}}"#, to: config)
+            let out = dir.appendingPathComponent("out")
+            let plain = try CLI.run([config.path, "-o", out.path, "--dry-run"], in: dir)
+            #expect(plain.status == 0, "\(plain)")
+            let framed = try CLI.run([config.path, "-o", out.path, "--device-frame", "--dry-run"], in: dir)
+            #expect(framed.status == 2 && framed.stderr.contains("the screen in its device frame would be"), "\(framed)")
+            try Self.write(#"{"name": "tall", "deviceFrame": true, "device": {"custom": \#(tall)}}"#, to: config)
+            let keyed = try CLI.run([config.path, "-o", out.path, "--dry-run"], in: dir)
+            #expect(keyed.status == 2 && keyed.stderr.contains("the screen in its device frame would be"), "\(keyed)")
+        }
+    }
 }

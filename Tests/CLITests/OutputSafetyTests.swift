@@ -117,9 +117,9 @@ import Testing
         }
     }
 
-    /// SIGINT or SIGTERM while frames are being written: the run stops, says so, exits 128 +
-    /// the signal, and the output folder is exactly the previous render, staging removed.
-    @Test(arguments: [SIGINT, SIGTERM])
+    /// SIGINT, SIGTERM or SIGHUP while frames are being written: the run stops, says so, exits
+    /// 128 + the signal, and the output folder is exactly the previous render, staging removed.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func anInterruptedRunKeepsThePreviousRender(_ signal: Int32) throws {
         try withTemporaryDirectory { dir in
             let seed = try CLI.run(["render", "--demo", "--scale", "1", "-o", "out"], in: dir)
@@ -152,7 +152,8 @@ import Testing
             let stderr = try String(contentsOf: errURL, encoding: .utf8)
             try FileManager.default.removeItem(at: errURL)
             #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal, "\(process.terminationStatus) \(stderr)")
-            #expect(stderr.contains(signal == SIGINT ? "interrupted; nothing of this run was kept" : "terminated; nothing of this run was kept"), "\(stderr)")
+            let word = signal == SIGINT ? "interrupted" : signal == SIGHUP ? "hung up" : "terminated"
+            #expect(stderr.contains("\(word); nothing of this run was kept"), "\(stderr)")
             #expect(try contents() == before, "now: \(Files.tree(under: dir))")
         }
     }

@@ -62,6 +62,38 @@ import Testing
         }
     }
 
+    /// Closing the terminal (SIGHUP) stops it as Ctrl-C does: exit 0, its temporary frames gone.
+    @Test func aHangUpStopsItCleanly() throws {
+        try withTemporaryDirectory { dir in
+            let config = #"{"name": "saved", "scale": 1, "show": {"position": "top", "custom": {"text": "Saved"}}}"#
+            try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
+            let temporary = dir.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            let watch = Process()
+            watch.executableURL = CLI.binary
+            watch.arguments = ["watch", "card.json", "--port", "0"]
+            watch.currentDirectoryURL = dir
+            watch.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path + "/"]) { $1 }
+            let output = Pipe()
+            watch.standardOutput = output
+            try watch.run()
+            defer { if watch.isRunning { watch.terminate() } }
+            // The second line says the first render is done.
+            var text = ""
+            while text.split(separator: "\n").count < 2 {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            #expect(text.contains("rendered 1 of 1 scene"), "\(text)")
+            #expect(!(try FileManager.default.contentsOfDirectory(atPath: temporary.path)).isEmpty, "no temporary frames while running")
+            kill(watch.processIdentifier, SIGHUP)
+            watch.waitUntilExit()
+            #expect(watch.terminationReason == .exit && watch.terminationStatus == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        }
+    }
+
     @Test func helpSaysItListensOnLoopbackOnly() throws {
         try withTemporaryDirectory { dir in
             let result = try CLI.run(["help", "watch"], in: dir)

@@ -86,6 +86,44 @@ import Testing
         #expect(bursts.waitFor(image), "creating \(image) was not seen (\(method))")
     }
 
+    /// A file whose folder does not exist yet: the folder's creation is seen (inotify reports
+    /// the file, so the caller watches again), then the file's.
+    @Test(arguments: methods) func seesAFileInAFolderThatDoesNotExistYet(method: FileWatcher.Method) throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let image = dir + "/screens/home/shot.png"
+        let bursts = Bursts()
+        let watcher = FileWatcher(method: method, quiet: 0.03) { bursts.add($0) }
+        defer { watcher.stop() }
+        watcher.watch([image])
+        Thread.sleep(forTimeInterval: 0.3)
+        try FileManager.default.createDirectory(atPath: dir + "/screens/home", withIntermediateDirectories: true)
+        if method == .inotify {
+            #expect(bursts.waitFor(image), "creating the folders of \(image) was not seen")
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        let seen = bursts.all.count
+        watcher.watch([image])  // as a live session does after each render
+        Thread.sleep(forTimeInterval: 0.3)
+        try Self.write("png", to: image)
+        #expect(bursts.waitFor(image, since: seen), "creating \(image) in its new folder was not seen (\(method))")
+    }
+
+    /// A watched folder reports a file added to it (a config added to a folder being watched).
+    @Test(arguments: methods) func seesAFileAddedToAWatchedFolder(method: FileWatcher.Method) throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let configs = dir + "/configs"
+        try FileManager.default.createDirectory(atPath: configs, withIntermediateDirectories: true)
+        let bursts = Bursts()
+        let watcher = FileWatcher(method: method, quiet: 0.03) { bursts.add($0) }
+        defer { watcher.stop() }
+        watcher.watch([configs])
+        Thread.sleep(forTimeInterval: 0.3)
+        try Self.write("{}", to: configs + "/toast.json")
+        #expect(bursts.waitFor(configs), "a file added to \(configs) was not seen (\(method))")
+    }
+
     #if os(Linux)
     @Test func mergesABurstOfWritesIntoOneReport() throws {
         let dir = try Self.folder()

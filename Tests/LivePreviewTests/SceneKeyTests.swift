@@ -48,6 +48,23 @@ import Testing
         #expect(animated["a"] == before["a"])
     }
 
+    /// Edits the layout dump does not show still change the key: the config object counts.
+    @Test func editsTheLayoutDumpDoesNotShowChangeTheKey() throws {
+        func key(_ view: String) throws -> String? {
+            try Self.keys(#"{"name": "a", "scale": 1, "show": {"position": "top", "custom": \#(view)}}"#)["a"]
+        }
+        let icon = try key(#"{"icon": "info", "color": "systemRed", "size": 20}"#)
+        #expect(try icon != key(#"{"icon": "warning", "color": "systemRed", "size": 20}"#))
+        let gradient = #"{"rectangle": {"fill": {"linearGradient": {"colors": ["systemRed", "systemBlue"], "start": "%@"}}}, "modifiers": [{"frame": {"width": 80, "height": 40}}]}"#
+        #expect(try key(gradient.replacingOccurrences(of: "%@", with: "top"))
+                != key(gradient.replacingOccurrences(of: "%@", with: "leading")))
+        let text = #"{"text": "Two\nlines", "alignment": "%@", "modifiers": [{"frame": {"width": 200}}]}"#
+        #expect(try key(text.replacingOccurrences(of: "%@", with: "leading"))
+                != key(text.replacingOccurrences(of: "%@", with: "trailing")))
+        // Formatting and a number's spelling are not edits.
+        #expect(try icon == key(#"{ "icon" : "info",  "color": "systemRed", "size": 20.0 }"#))
+    }
+
     @Test func changingTheBackgroundChangesTheKey() throws {
         #expect(try Self.keys(Self.config())["a"] != Self.keys(Self.config(background: "#223345"))["a"])
     }

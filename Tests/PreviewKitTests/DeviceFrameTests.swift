@@ -79,6 +79,28 @@ import Testing
         #expect(p.r < 16 && p.g < 16 && p.b < 16)
     }
 
+    /// A tablet: an even bezel on every side, the screen whole inside it with its own rounded
+    /// corners, the body's corners transparent, and landscape the same device turned.
+    @Test func aTabletHasAnEvenBezelAndRoundCorners() {
+        let device = DeviceCatalog.iPad10
+        for orientation in [Orientation.portrait, .landscape] {
+            let frame = DeviceFrame(device: device, orientation: orientation, style: .dark, scale: 1)
+            let size = device.size(in: orientation)
+            let framed = frame.framed(Self.screen(device, orientation))
+            let (x, y) = frame.screenOrigin
+            let (w, h) = (Int(size.width), Int(size.height))
+            #expect(framed.width == w + 2 * x && framed.height == h + 2 * y, "\(orientation): the bezel is even")
+            #expect(x >= 30 && y >= 30, "\(orientation)")
+            for (px, py) in [(x + w / 2, y), (x + w / 2, y + h - 1), (x, y + h / 2), (x + w - 1, y + h / 2), (x + w / 2, y + h / 2)] {
+                #expect(framed[px, py] == Self.green, "\(orientation): the screen at \(px), \(py)")
+            }
+            // The display's 18-point corners: its very corner is the front, a little inside is screen.
+            #expect(framed[x + 1, y + 1] != Self.green && framed[x + 1, y + 1].a == 255, "\(orientation)")
+            #expect(framed[x + 12, y + 12] == Self.green, "\(orientation)")
+            #expect(framed[0, 0].a == 0 && framed[framed.width - 1, framed.height - 1].a == 0, "\(orientation)")
+        }
+    }
+
     @Test func aConfigFramesEveryFrameAndFollowsTheAppearance() throws {
         let json = """
             {"name": "f", "variants": {"appearance": ["light", "dark"]}, "device": "iPhone SE", "scale": 1,

@@ -16,7 +16,7 @@ extension ConfigNode {
         do {
             return try SystemColor.color(named: s, appearance: ctx.appearance)
         } catch {
-            report("\(error) (or write #RRGGBB / #RRGGBBAA)", kind: .unknownValue)
+            report("\(error); or write the colour as #RRGGBB / #RRGGBBAA", kind: .unknownValue)
             return nil
         }
     }

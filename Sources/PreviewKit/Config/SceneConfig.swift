@@ -178,6 +178,7 @@ public enum SceneConfig {
                           showsHomeIndicator: homeIndicator, overlays: overlays)
         scene.host = host
         scene.deviceFrame = deviceFrame
+        scene.configDigest = PixelHash.sha256(bytes: Array(o.node.value.canonicalText.utf8))
         if deviceFrame != nil, let problem = ScreenLimits.problem(of: scene) {
             o["deviceFrame"]?.report(problem + " (check the device size and scale)")
             return nil

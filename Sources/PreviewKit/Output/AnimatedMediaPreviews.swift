@@ -6,9 +6,10 @@ import Raster
 /// READMEs and chat tools that do not play animated PNGs. Sized like the animated PNG
 /// (`AnimationPreviews.previewSize`), the last frame held `AnimationPreviews.finalHold`.
 ///
-/// Frames are read back from the PNG files already written, one at a time: the GIF reads its
-/// frames twice (once for the palette's histogram, once to write them), so no whole animation
-/// is ever held in memory.
+/// Frames are read back from the PNG files already written, one at a time. The GIF needs every
+/// frame twice (once for the palette's histogram, once to write it): it keeps the scaled frames
+/// of the first pass up to `gifFrameMemory` bytes and reads the rest again, so memory stays
+/// bounded however long the animation is.
 package enum AnimatedMediaPreviews {
     package static let gifFile = "animation.gif"
     package static let webpFile = "animation.webp"
@@ -51,14 +52,22 @@ package enum AnimatedMediaPreviews {
     }
 
     package static func encodeGIF(frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
-                                  frame: (Int) throws -> Pixmap) throws -> [UInt8] {
+                                  keepingUpTo memory: Int = gifFrameMemory, frame: (Int) throws -> Pixmap) throws -> [UInt8] {
         let (picked, delays) = gifTiming(frames: frames, fps: fps, options: options)
         let builder = GIFPaletteBuilder()
-        for i in picked { try builder.add(scaled(try frame(i), width: options.width, pointWidth: pointWidth)) }
+        // The scaled frames of pass one are kept for pass two while they fit in `memory` bytes;
+        // past that, frames are read and scaled again (memory stays bounded, bytes the same).
+        var kept: [Pixmap] = [], keptBytes = 0
+        for i in picked {
+            let image = scaled(try frame(i), width: options.width, pointWidth: pointWidth)
+            try builder.add(image)
+            keptBytes += image.bytes.count
+            if keptBytes <= memory { kept.append(image) }
+        }
         var encoder: AnimatedGIFEncoder?
         let palette = try builder.palette(dithering: options.dither ? 1 : 0)
         for (k, i) in picked.enumerated() {
-            let image = scaled(try frame(i), width: options.width, pointWidth: pointWidth)
+            let image = k < kept.count ? kept[k] : scaled(try frame(i), width: options.width, pointWidth: pointWidth)
             if encoder == nil { encoder = try AnimatedGIFEncoder(width: image.width, height: image.height, plays: options.loops, palette: palette) }
             try encoder!.append(image, centiseconds: delays[k])
         }
@@ -79,6 +88,10 @@ package enum AnimatedMediaPreviews {
         }
         return try encoder!.finish(at: end)
     }
+
+    /// The most bytes of scaled frames a GIF keeps between its palette pass and its writing pass
+    /// (128 MiB: about 230 frames of a 390 × 844 preview).
+    static let gifFrameMemory = 128 << 20
 
     /// A frame scaled to the preview's size: `width` pixels wide (default: the screen's width
     /// in points), as the animated PNG.

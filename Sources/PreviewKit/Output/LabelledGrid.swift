@@ -23,11 +23,26 @@ package struct LabelledGrid {
     }
 
     static let margin = 24.0, gap = 16.0, labelGap = 8.0
+    /// The tallest a cell's image is made (`fitted`): a very tall screen gets a narrower image.
+    package static let maxCellHeight = 2_048
+
+    /// `image` scaled to `width` pixels wide, or narrower if it would be taller than
+    /// `maxCellHeight`: what a sheet's cell holds.
+    package static func fitted(_ image: Pixmap, width: Int) -> Pixmap {
+        let size = AnimationPreviews.previewSize(of: image.width, image.height, previewWidth: width, maxHeight: maxCellHeight)
+        return AnimationPreviews.resized(image, width: size.width, height: size.height)
+    }
+
+    /// A sheet that would be larger than any frame render-preview draws.
+    package struct TooLarge: Error, CustomStringConvertible {
+        package let description: String
+    }
     static let sheet = Color(hex: "#F2F2F7")!, ink = Color(hex: "#1C1C1E")!, secondary = Color(hex: "#6C6C70")!
     static let border = Color(hex: "#C7C7CC")!
 
-    /// The sheet as one image (1 pixel per point of its own layout).
-    package func image(fonts: FontCatalog) -> Pixmap {
+    /// The sheet as one image (1 pixel per point of its own layout); `TooLarge` past the limits
+    /// of a frame (`ScreenLimits`).
+    package func image(fonts: FontCatalog) throws -> Pixmap {
         let titleText = Typesetter.layout(title, font: fonts.systemFont(size: 20, weight: .bold))
         let subtitleText = subtitle.map { Typesetter.layout($0, font: fonts.systemFont(size: 14)) }
         let labelFont = fonts.systemFont(size: 15, weight: .semibold)
@@ -48,6 +63,10 @@ package struct LabelledGrid {
                         2 * Self.margin + max(titleText.size.width, subtitleText?.size.width ?? 0))
         let height = gridTop + heights.reduce(0, +) + Self.gap * Double(max(0, rows.count - 1)) + Self.margin
 
+        if let problem = ScreenLimits.problem(points: Size(width.rounded(.up), height.rounded(.up)), scale: 1) {
+            throw TooLarge(description: problem.replacingOccurrences(of: "the screen would be", with: "the sheet would be")
+                + "; ask for fewer or narrower cells")
+        }
         var canvas = Canvas(width: Int(pixel: width.rounded(.up)), height: Int(pixel: height.rounded(.up)))!
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: width, height: height)), color: Self.sheet)
         TextRenderer.draw(titleText, at: Point(Self.margin, Self.margin), color: Self.ink, on: &canvas)

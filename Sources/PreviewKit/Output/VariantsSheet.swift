@@ -88,11 +88,11 @@ package enum VariantsSheet {
         for scene in group.scenes {
             let full = try frame(scene, frameIndex(of: scene, time: group.options.time))
             let r = rows.firstIndex(of: key(scene, rowAxes))!, c = columns.firstIndex(of: key(scene, columnAxes))!
-            cells[r][c] = AnimationPreviews.resized(full, toWidth: Int(pixel: (scene.pointWidth * factor).rounded()))
+            cells[r][c] = LabelledGrid.fitted(full, width: Int(pixel: (scene.pointWidth * factor).rounded()))
         }
         let described = [rowAxes.isEmpty ? nil : "rows: " + rowAxes.joined(separator: " × "),
                          columnAxes.isEmpty ? nil : "columns: " + columnAxes.joined(separator: " × ")].compactMap { $0 }
-        return LabelledGrid(title: group.base, subtitle: described.joined(separator: "   "),
+        return try LabelledGrid(title: group.base, subtitle: described.joined(separator: "   "),
                             columns: columns, rows: rows, cells: cells).image(fonts: fonts)
     }
 }

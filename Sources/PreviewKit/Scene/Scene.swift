@@ -35,6 +35,10 @@ public struct Scene: Sendable {
     public var variantsSheet: VariantsSheetOptions?
     /// Its place in the config's `variants` matrix; nil for a scene without variants.
     public var variant: VariantPlace?
+    /// The SHA-256 of the config object the scene was read from, positions and formatting left
+    /// out (`JSONValue.canonicalText`); nil for a scene built in code. A live preview keys the
+    /// scene with it, so that an edit the layout dump does not show still renders again.
+    package var configDigest: String?
 
     public init(name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
                 scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,

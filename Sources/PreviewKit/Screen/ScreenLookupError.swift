@@ -27,7 +27,8 @@ public struct ScreenLookupError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         var s = "unknown \(kind.rawValue) \"\(name)\""
         if let suggestion { s += "; did you mean \"\(suggestion)\"?" }
-        s += " Known \(kind.rawValue)s: " + available.joined(separator: ", ") + "."
+        // The same form as every other unknown value's message.
+        s += " (expected one of: " + available.joined(separator: ", ") + ")"
         return s
     }
 
