@@ -2,7 +2,7 @@
 # Makes the README's gallery (docs/images/gallery-*) with the release build, from
 # examples/documentation/*.json and the example goldens: the framed animations as GIF and WebP,
 # the device-frames sheet, the variants sheet of examples/variants-matrix.json and a
-# before/after sheet of the spring card against a stiffer damping. Afterwards, look at every
+# before/after sheet of the spring card against a stiffer damping, and the spring card's GIF. Afterwards, look at every
 # changed image (git status docs/images) before committing it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,5 +32,10 @@ sed 's/"damping": 0.6/"damping": 0.95/' examples/motion/spring-card.json > "$out
 $bin compare golden/examples "$out/spring-card-damped.json" --scene spring-card --frames 4 --width 150 -o "$out/compare" --quiet
 cp "$out/compare/spring-card.png" docs/images/gallery-before-after.png
 
-ls -l docs/images/gallery-*
+# The spring card as a 260 px GIF (the "GIF and WebP" section), beside its animated PNG's width.
+sed 's/"animatedPreview": {/"gif": {"width": 260}, "animatedPreview": {/' examples/motion/spring-card.json > "$out/spring-card-gif.json"
+$bin "$out/spring-card-gif.json" -o "$out/spring-card-gif" --quiet
+cp "$out/spring-card-gif/spring-card/animation.gif" docs/images/motion-spring-card.gif
+
+ls -l docs/images/gallery-* docs/images/motion-spring-card.gif
 echo "readme-images: now look at each changed image (git status docs/images) before committing"

@@ -121,6 +121,9 @@ public struct StructureChanges: Sendable, Equatable {
                 sentences.append(after == "yes" ? "\(name) is now truncated" : "\(name) is no longer truncated")
             case "padding":
                 sentences.append("\(name) padding \(Self.insets(before)) → \(Self.insets(after))")
+            case "shape" where name.hasSuffix("shape"):
+                // "card's 1st shape icon warning → icon error", not "… shape shape …".
+                sentences.append("\(name) \(before ?? "none") → \(after ?? "none")")
             default:
                 sentences.append("\(name) \(label) \(before ?? "none") → \(after ?? "none")")
             }

@@ -200,14 +200,15 @@ struct StructureSnapshot: Equatable {
         return out
     }
 
-    /// `rounded 12 continuous` → (rounded rectangle, 12); `capsule` → (capsule, nil).
+    /// `rounded 12 continuous` → (rounded rectangle, 12); `capsule` → (capsule, nil); a named
+    /// path, `icon info outline` → (icon info outline, nil).
     private static func shape(_ text: String) -> (name: String, radius: String?)? {
         let w = text.split(separator: " ").map(String.init)
         guard let first = w.first else { return nil }
         if first == "rounded" {
             return ("rounded rectangle" + (w.count > 2 ? " (\(w[2]))" : ""), w.count > 1 ? w[1] : nil)
         }
-        return (first, nil)
+        return (w.joined(separator: " "), nil)
     }
 }
 

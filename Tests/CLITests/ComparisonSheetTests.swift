@@ -25,10 +25,15 @@ struct ComparisonSheetTests {
             // Two rows (light, dark) of two columns: the iPhone 15 at 240 px, the SE scaled alike.
             #expect(sheet.width > 2 * 240 + 100 && sheet.width < 2 * 240 + 600, "\(sheet.width)")
             #expect(sheet.height > 2 * 240 * 852 / 393, "\(sheet.height)")
+            // The manifest lists it.
+            let manifest = try JSONSerialization.jsonObject(with: Data(contentsOf: out.appendingPathComponent("manifest.json"))) as? [String: Any]
+            #expect(manifest?["sheets"] as? [String] == ["toast-variants.png"], "\(String(describing: manifest?["sheets"]))")
             // Without the flag or the config key, no sheet.
             let plain = dir.appendingPathComponent("plain")
             #expect(try CLI.run([config.path, "-o", plain.path, "--quiet"], in: dir).status == 0)
             #expect(!Files.exists(plain.appendingPathComponent("toast-variants.png")))
+            let plainManifest = try JSONSerialization.jsonObject(with: Data(contentsOf: plain.appendingPathComponent("manifest.json"))) as? [String: Any]
+            #expect(plainManifest?["sheets"] == nil)
         }
     }
 

@@ -46,6 +46,13 @@ import Testing
         #expect(colour.sentences == ["overlay-1 background fill #FFFFFF → #FF3B30"], "\(colour.sentences)")
     }
 
+    @Test func anIconSwapIsNamed() throws {
+        let c = try Self.changes("custom-card.json", replacing: "\"icon\": \"warning\"", with: "\"icon\": \"error\"")
+        #expect(c.sentences == ["overlay-1's 1st shape icon warning → icon error"], "\(c.sentences)")
+        let outline = try Self.changes("custom-card.json", replacing: "\"icon\": \"warning\",", with: "\"icon\": \"warning\", \"style\": \"outline\",")
+        #expect(outline.sentences == ["overlay-1's 1st shape icon warning → icon warning outline"], "\(outline.sentences)")
+    }
+
     @Test func aLongerTextWrapsAndIsTextContent() throws {
         let c = try Self.changes("custom-card.json", replacing: "Session expiring", with: "Your session is about to expire very soon")
         #expect(c.textChanged)

@@ -32,7 +32,8 @@ public enum LayoutDump {
         case .image(let image):
             lines.append(pad + "image \(image.pixmap.width)×\(image.pixmap.height) @\(number(image.scale))x" + (image.tint.map { " tint " + hex($0) } ?? "") + " " + frame(node.frame))
         case .shape(let s):
-            var d = "shape " + shape(s.kind)
+            // A named path says what it is ("shape icon warning"): its outline is not in the dump.
+            var d = "shape " + (s.name.map { LayoutDump.escaped($0) } ?? shape(s.kind))
             if let fill = s.fill { d += " fill " + describe(fill) }
             if let stroke = s.stroke { d += " stroke " + describe(stroke) + " \(number(s.strokeWidth))" }
             lines.append(pad + d + " " + frame(node.frame))

@@ -1,8 +1,9 @@
 import Foundation
 import FileAccess
 
-/// `out/manifest.json`: what a render wrote — every scene with its device and scale, and every
-/// frame with its time, file (relative to the output folder) and the SHA-256 of its pixels.
+/// `out/manifest.json`: what a render wrote — every scene with its device and scale, every
+/// frame with its time, file (relative to the output folder) and the SHA-256 of its pixels, and
+/// the comparison sheets.
 /// Keys are sorted and the layout fixed, so the same render gives the same bytes.
 public struct Manifest: Codable, Sendable, Equatable {
     /// One rendered scene.
@@ -55,6 +56,9 @@ public struct Manifest: Codable, Sendable, Equatable {
     /// FreeType …, HarfBuzz …)`): when hashes change between machines, compare this first.
     public var generator: String?
     public var scenes: [Scene]
+    /// Comparison sheets written beside the scenes' folders (`<name>-variants.png`), relative to
+    /// the output folder; nil when there are none.
+    public var sheets: [String]?
 
     public init(scenes: [Scene], generator: String? = nil) {
         self.scenes = scenes

@@ -127,8 +127,9 @@ public struct PreviewRenderer: Sendable {
                 throw Failure(path: FilePath.joined(output, group.fileName), isScene: false, underlying: error)
             }
         }
-        let manifest = Manifest(scenes: scenes.indices.map { manifestScene(scenes[$0], written.value(at: $0) ?? []) },
+        var manifest = Manifest(scenes: scenes.indices.map { manifestScene(scenes[$0], written.value(at: $0) ?? []) },
                                 generator: generator)
+        if !sheets.isEmpty { manifest.sheets = sheets.map { FilePath.lastComponent(of: $0.path) } }
         do {
             try run.commit(manifest)
         } catch let refusal as OutputRun.Refusal {

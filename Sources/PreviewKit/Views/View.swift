@@ -150,13 +150,18 @@ public struct ShapeContent: Sendable, Equatable {
     public var strokeWidth: Double
     /// The shape's ideal size when nothing is proposed (SwiftUI uses 10 × 10); nil takes any.
     public var idealSize: Size?
+    /// What a path is, in words, for layout dumps and structure goldens ("icon info",
+    /// "icon warning outline", "close glyph"); nil for an unnamed path or a plain shape.
+    public var name: String?
 
-    public init(_ kind: ShapeKind, fill: Fill? = nil, stroke: Fill? = nil, strokeWidth: Double = 1, idealSize: Size? = nil) {
+    public init(_ kind: ShapeKind, fill: Fill? = nil, stroke: Fill? = nil, strokeWidth: Double = 1, idealSize: Size? = nil,
+                name: String? = nil) {
         self.kind = kind
         self.fill = fill
         self.stroke = stroke
         self.strokeWidth = strokeWidth
         self.idealSize = idealSize
+        self.name = name
     }
 }
 

@@ -29,7 +29,8 @@ enum ImageReaders {
         let size = o.optional("size", in: 1.0...1_000) ?? 24
         guard let icon else { return nil }
         let unit = icon.designPath(style: style).applying(.scale(1 / Icon.designSize, 1 / Icon.designSize))
-        let view = View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(color))).frame(width: size, height: size)
+        let view = View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(color), name: style.label(of: icon)))
+            .frame(width: size, height: size)
         return icon.isDirectional ? view.modifier(.flipsForRightToLeft) : view
     }
 }

@@ -189,7 +189,7 @@ struct BLTNPageViews: Sendable {
         let glyph = closeGlyph.applying(Transform.scale(1.0 / 36, 1.0 / 36))
         return View.shape(ShapeContent(.circle, fill: .color(lightCard ? darkDisc : lightDisc)))
             .frame(width: 28, height: 28)
-            .overlay(View.shape(ShapeContent(.path(glyph, .nonZero), fill: .color(lightCard ? lightDisc : darkDisc)))
+            .overlay(View.shape(ShapeContent(.path(glyph, .nonZero), fill: .color(lightCard ? lightDisc : darkDisc), name: "close glyph"))
                 .frame(width: 12, height: 12))
             .frame(width: 44, height: 44)
             .padding(EdgeInsets(top: 12, left: 0, bottom: 0, right: 12))

@@ -33,7 +33,8 @@ struct PlacardViewBuilder {
             let glyph: View
             if let symbol {
                 let unit = symbol.icon.path(fittingGlyphIn: Rect(x: 0, y: 0, width: 1, height: 1), style: symbol.style)
-                glyph = View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(style.titleTextColor)))
+                glyph = View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(style.titleTextColor),
+                                                name: symbol.style.label(of: symbol.icon)))
             } else {
                 glyph = .empty  // `Image(systemName: "")`: nothing drawn, the 90 pt slot kept
             }

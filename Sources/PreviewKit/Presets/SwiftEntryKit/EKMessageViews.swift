@@ -51,7 +51,8 @@ struct EKMessageViews {
         case .icon(let icon, let style):
             let unit = icon.path(fittingGlyphIn: Rect(x: 0, y: 0, width: 1, height: 1), style: style)
             let color = i.tint?.resolved(dark: dark) ?? .black
-            view = View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(color))).frame(width: size.width, height: size.height)
+            view = View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(color), name: style.label(of: icon)))
+                .frame(width: size.width, height: size.height)
         }
         if i.makesRound {
             view = view.clipShape(.roundedRectangle(CornerRadii(min(size.width, size.height) / 2), .circular))

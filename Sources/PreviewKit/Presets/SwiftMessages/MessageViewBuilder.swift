@@ -156,7 +156,7 @@ struct MessageViewBuilder {
         // The disc is 33 pt at the bottom of its 33 × 34 image; a subtle glyph fills its image.
         let box = content.iconStyle == .subtle ? Rect(x: 0, y: 0, width: w, height: h) : Rect(x: 0, y: h - 33, width: 33, height: 33)
         let unit = icon.path(fittingGlyphIn: box, style: style).applying(.scale(1 / w, 1 / h))
-        return View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(foreground)))
+        return View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(foreground), name: style.label(of: icon)))
             .frame(width: w, height: h).named("iconImageView")
     }
 
