@@ -1,4 +1,5 @@
 #if os(Linux)
+import FileAccess
 import Foundation
 import Glibc
 
@@ -44,13 +45,13 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
         lock.withLock {
             self.files = files
             anchors = [:]
-            contentFolders = files.filter(Self.isFolder)
+            contentFolders = files.filter { WholeFile.entry(at: $0) == .folder }
             var wanted = contentFolders
             for file in files.sorted() {
                 // A folder that does not exist (yet) cannot be watched: watch the nearest one that
                 // does, for the next folder on the way.
                 var step = file, folder = folderAndName(file).folder
-                while folder != "/", !Self.isFolder(folder) {
+                while folder != "/", folder != ".", WholeFile.entry(at: folder) != .folder {
                     step = folder
                     folder = folderAndName(folder).folder
                 }
@@ -67,11 +68,6 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
                 if wd >= 0 { folders[folder] = wd }
             }
         }
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     func stop() { lock.withLock { running = false } }

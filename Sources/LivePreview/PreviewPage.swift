@@ -55,7 +55,7 @@ enum PreviewPage {
     </main>
     <script>
     "use strict";
-    let version = 0;
+    let version = 0, session = "";
     const figures = new Map();
     const $ = (tag, cls, text) => { const e = document.createElement(tag); if (cls) e.className = cls; if (text != null) e.textContent = text; return e; };
     const sleep = ms => new Promise(r => setTimeout(r, ms));
@@ -171,6 +171,7 @@ enum PreviewPage {
 
     function apply(state) {
       version = state.version;
+      session = state.session;
       window.previewState = state;
       document.getElementById("title").textContent = "render-preview watch — " + state.title;
       document.title = (state.errors ? "✖ " : "") + state.title + " — render-preview watch";
@@ -196,9 +197,9 @@ enum PreviewPage {
     async function poll() {
       for (;;) {
         try {
-          const response = await fetch(`/state?after=${version}`, { cache: "no-store" });
+          const response = await fetch(`/state?after=${version}&session=${encodeURIComponent(session)}`, { cache: "no-store" });
           const state = await response.json();
-          if (state.version !== version) apply(state);
+          if (state.version !== version || state.session !== session) apply(state);
         } catch (e) {
           const status = document.getElementById("status");
           status.textContent = "not connected — is render-preview watch still running?";

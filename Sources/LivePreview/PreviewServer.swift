@@ -100,7 +100,7 @@ package final class PreviewServer: @unchecked Sendable {
 
     private static func state(_ request: HTTPRequest, _ board: PreviewBoard) async -> HTTPResponse {
         let after = request.query["after"].flatMap(Int.init) ?? -1
-        let state = await board.state(after: after, timeout: 25)
+        let state = await board.state(after: after, session: request.query["session"], timeout: 25)
         let body = (try? JSONEncoder().encode(state)) ?? Data("{}".utf8)
         return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: body)
     }

@@ -5,6 +5,9 @@ import Foundation
 package struct PreviewState: Codable, Sendable, Equatable {
     /// Counts up with every render attempt; the page asks for a version after the one it has.
     package var version = 0
+    /// Which run of `watch` this is (a new one per board): a page left open across a restart
+    /// knows its version belongs to another run.
+    package var session = UUID().uuidString
     /// The configs watched, by file name (`card.json`).
     package var title = ""
     /// The errors of the latest attempt, as the command line prints them; nil when it rendered.
@@ -63,13 +66,13 @@ package final class PreviewBoard: @unchecked Sendable {
     }
 
     /// The state once its version is after `version`, or the current one after `timeout` seconds.
-    /// A version this board never reached (a page left open while `watch` was restarted, whose
-    /// count starts again) gets the current state at once.
-    package func state(after version: Int, timeout: Double) async -> PreviewState {
+    /// A page of another session, or with a version this board never reached (a page left open
+    /// while `watch` was restarted, whose count starts again), gets the current state at once.
+    package func state(after version: Int, session: String? = nil, timeout: Double) async -> PreviewState {
         let deadline = monotonicSeconds() + timeout
         while true {
             let now = current
-            if now.version != version || monotonicSeconds() >= deadline { return now }
+            if now.version != version || (session != nil && session != now.session) || monotonicSeconds() >= deadline { return now }
             try? await Task.sleep(nanoseconds: 20_000_000)
             if Task.isCancelled { return current }
         }

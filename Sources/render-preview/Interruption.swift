@@ -47,10 +47,8 @@ enum Interruption {
                 exit(0)
             }
             let what = received == SIGINT ? "interrupted" : received == SIGHUP ? "hung up" : "terminated"
-            // write(2), not FileHandle: after a hang-up the terminal may be gone, and a failed
-            // write must not stop the exit.
-            let line = Array("\nrender-preview: \(what); nothing of this run was kept\n".utf8)
-            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            // After a hang-up the terminal may be gone: a failed write must not stop the exit.
+            Terminal.error("\nrender-preview: \(what); nothing of this run was kept\n")
             exit(128 + received)
         }
         waiter.start()

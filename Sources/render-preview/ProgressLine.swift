@@ -15,12 +15,12 @@ final class ProgressLine: @unchecked Sendable {
     func update(_ done: Int) {
         guard enabled else { return }
         lock.withLock {
-            FileHandle.standardError.write(Data("\rrendering frame \(done)/\(total)".utf8))
+            Terminal.error("\rrendering frame \(done)/\(total)")
         }
     }
 
     func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        Terminal.error("\r\u{1B}[K")
     }
 }

@@ -37,7 +37,7 @@ struct RenderPreview: ParsableCommand {
             try command.run()
         } catch let failure as CLIFailure {
             if Interruption.isStopping { Interruption.waitForExit() }
-            FileHandle.standardError.write(Data(((failure.prefixed ? "render-preview: " : "") + failure.message + "\n").utf8))
+            Terminal.error((failure.prefixed ? "render-preview: " : "") + failure.message + "\n")
             Foundation.exit(failure.exitCode)
         } catch {
             if Interruption.isStopping { Interruption.waitForExit() }
@@ -46,7 +46,7 @@ struct RenderPreview: ParsableCommand {
             }
             // Usage errors (unknown option, missing value) and anything unexpected: exit 2, so that
             // exit 1 always means "a check found a difference".
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            Terminal.error(fullMessage(for: error) + "\n")
             Foundation.exit(2)
         }
     }

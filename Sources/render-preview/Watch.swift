@@ -45,9 +45,9 @@ struct Watch: ParsableCommand {
                 report: { line, isError in
                     // Errors always reach the terminal (on stderr); --quiet silences the progress.
                     if isError {
-                        FileHandle.standardError.write(Data((line + "\n").utf8))
+                        Terminal.error(line + "\n")
                     } else if !quiet {
-                        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+                        Terminal.out(line + "\n")
                     }
                 },
                 load: { files in try Self.load(options, filesRead: &files) })
@@ -68,7 +68,7 @@ struct Watch: ParsableCommand {
             session.stop()
         }
         // The first line names the address; tools (and the tests) read it.
-        FileHandle.standardOutput.write(Data("watching \(title) — open http://127.0.0.1:\(server.port)/\n".utf8))
+        Terminal.out("watching \(title) — open http://127.0.0.1:\(server.port)/\n")
         session.run()
     }
 

@@ -51,6 +51,16 @@ import Testing
         }
     }
 
+    /// A link inside a folder of configs back up the tree is followed once, not forever.
+    @Test func aFolderWithALinkBackUpIsReadOnce() throws {
+        try withTemporaryDirectory { dir in
+            try Self.recordedPreviews(in: dir)
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("previews/sub/up").path, withDestinationPath: "..")
+            let folder = try CLI.run(["check", "previews", "--golden", "golden/"], in: dir)
+            #expect(folder.status == 0 && folder.stdout == "3 frames of 3 scenes match golden/\n", "\(folder)")
+        }
+    }
+
     @Test func scenesWithTheSameNameInTwoConfigsAreRefused() throws {
         try withTemporaryDirectory { dir in
             try Self.write(Self.config(["card"]), to: "one.json", in: dir)

@@ -29,10 +29,22 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 5)
     }
 
+    /// A page of an earlier run whose version happens to equal this run's.
+    @Test func answersAtOnceForAnotherSession() async {
+        let board = PreviewBoard()
+        board.publish { $0.title = "new run" }
+        let started = Date()
+        let state = await board.state(after: board.current.version, session: "an earlier run", timeout: 10)
+        #expect(state.title == "new run")
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(state.session != "an earlier run")
+        #expect(PreviewBoard().current.session != board.current.session, "each run has its own session")
+    }
+
     @Test func givesTheCurrentStateAfterTheTimeout() async {
         let board = PreviewBoard()
         board.publish { $0.title = "unchanged" }
-        let state = await board.state(after: board.current.version, timeout: 0.1)
+        let state = await board.state(after: board.current.version, session: board.current.session, timeout: 0.1)
         #expect(state.title == "unchanged")
     }
 }

@@ -103,8 +103,10 @@ public enum SceneConfig {
         let variants = o.optional("variants") { Variants.decode($0) } ?? Variants(axes: [])
         var result: [Scene] = []
         var failed = false
+        let digest = PixelHash.sha256(bytes: Array(o.node.value.canonicalText.utf8))
         for combination in variants.combinations {
-            if let scene = scene(o, defaultName: defaultName, overrides: combination, catalog: catalog) {
+            if var scene = scene(o, defaultName: defaultName, overrides: combination, catalog: catalog) {
+                scene.configDigest = digest
                 result.append(scene)
             } else {
                 failed = true
@@ -178,7 +180,6 @@ public enum SceneConfig {
                           showsHomeIndicator: homeIndicator, overlays: overlays)
         scene.host = host
         scene.deviceFrame = deviceFrame
-        scene.configDigest = PixelHash.sha256(bytes: Array(o.node.value.canonicalText.utf8))
         if deviceFrame != nil, let problem = ScreenLimits.problem(of: scene) {
             o["deviceFrame"]?.report(problem + " (check the device size and scale)")
             return nil

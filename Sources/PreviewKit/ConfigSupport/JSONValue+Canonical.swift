@@ -1,8 +1,9 @@
-/// A JSON value as text without its positions or formatting: two values that read the same —
-/// whatever their whitespace, their place in the file, or a number's spelling (`1`, `1.0`) —
-/// give the same text, and two that read differently give different texts. Strings and keys are
-/// written with their length in front, so no escaping is needed to keep it unambiguous.
 extension JSONValue {
+    /// The value as text without its positions or formatting: two values that read the same —
+    /// whatever their whitespace, their place in the file, or a number's spelling (`1`, `1.0`,
+    /// `1e0`) — give the same text, and two that read differently give different texts (a number
+    /// by its `Double`, and by its exact integer where it has one, as `JSONNumber.int` reads it).
+    /// Strings and keys are written with their length in front, so nothing needs escaping.
     package var canonicalText: String {
         var out = ""
         appendCanonical(to: &out)
@@ -13,7 +14,7 @@ extension JSONValue {
         switch kind {
         case .null: out += "n"
         case .bool(let b): out += b ? "t" : "f"
-        case .number(let n): out += "#\(n.value);"
+        case .number(let n): out += "#\(n.value)" + (n.int.map { "=\($0)" } ?? "") + ";"
         case .string(let s): out += "s\(s.utf8.count):" + s
         case .array(let items):
             out += "["

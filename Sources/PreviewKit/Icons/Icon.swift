@@ -198,17 +198,17 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
 
 /// How an icon is drawn, as SF Symbols' `.fill` and plain variants.
 public enum IconStyle: String, CaseIterable, Sendable, Codable {
-    /// How a dump names `icon` drawn in this style: "icon info", "icon info outline".
-    package func label(of icon: Icon) -> String {
-        "icon \(icon.rawValue)" + (self == .filled ? "" : " " + rawValue)
-    }
-
     /// Solid shapes; a status icon's glyph is a hole through its disc (`info.circle.fill`,
     /// SwiftMessages `.default`).
     case filled
     /// Outlines; a status icon is a ring with its glyph solid inside (`info.circle`,
     /// SwiftMessages `.light`). Glyph icons (`checkmark`, `plus` …) are the same in both styles.
     case outline
+
+    /// How a dump names `icon` drawn in this style: "icon info", "icon info outline".
+    package func label(of icon: Icon) -> String {
+        "icon \(icon.rawValue)" + (self == .filled ? "" : " " + rawValue)
+    }
 }
 
 extension Canvas {

@@ -51,6 +51,9 @@ package enum AnimatedMediaPreviews {
         return (picked, stamps.starts, stamps.end)
     }
 
+    /// The GIF of `frames` (`frame(i)` reads frame i at full size): a palette from every shown
+    /// frame, then the frames written against it. Up to `memory` bytes of scaled frames are kept
+    /// between the two passes; past that, frames are read again — the bytes are the same.
     package static func encodeGIF(frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
                                   keepingUpTo memory: Int = gifFrameMemory, frame: (Int) throws -> Pixmap) throws -> [UInt8] {
         let (picked, delays) = gifTiming(frames: frames, fps: fps, options: options)
@@ -90,7 +93,8 @@ package enum AnimatedMediaPreviews {
     }
 
     /// The most bytes of scaled frames a GIF keeps between its palette pass and its writing pass
-    /// (128 MiB: about 230 frames of a 390 × 844 preview).
+    /// (128 MiB: about 100 frames of a 390 × 844 preview, 230 of a 260-pixel-wide one). Scenes
+    /// render side by side, so a run with `--jobs N` may hold N times this.
     static let gifFrameMemory = 128 << 20
 
     /// A frame scaled to the preview's size: `width` pixels wide (default: the screen's width

@@ -35,6 +35,7 @@ package struct LabelledGrid {
 
     /// A sheet that would be larger than any frame render-preview draws.
     package struct TooLarge: Error, CustomStringConvertible {
+        /// What is too large, in pixels, and the limit.
         package let description: String
     }
     static let sheet = Color(hex: "#F2F2F7")!, ink = Color(hex: "#1C1C1E")!, secondary = Color(hex: "#6C6C70")!
@@ -63,11 +64,12 @@ package struct LabelledGrid {
                         2 * Self.margin + max(titleText.size.width, subtitleText?.size.width ?? 0))
         let height = gridTop + heights.reduce(0, +) + Self.gap * Double(max(0, rows.count - 1)) + Self.margin
 
-        if let problem = ScreenLimits.problem(points: Size(width.rounded(.up), height.rounded(.up)), scale: 1) {
-            throw TooLarge(description: problem.replacingOccurrences(of: "the screen would be", with: "the sheet would be")
-                + "; ask for fewer or narrower cells")
+        let (w, h) = (Int(pixel: width.rounded(.up)), Int(pixel: height.rounded(.up)))
+        if max(w, h) > ScreenLimits.maxSide || w * h > ScreenLimits.maxPixels {  // sides first: no overflow
+            throw TooLarge(description: "the sheet would be \(w)×\(h) pixels; a sheet is at most \(ScreenLimits.maxSide) a side "
+                + "and 64 Mi pixels in all, as a frame")
         }
-        var canvas = Canvas(width: Int(pixel: width.rounded(.up)), height: Int(pixel: height.rounded(.up)))!
+        var canvas = Canvas(width: w, height: h)!
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: width, height: height)), color: Self.sheet)
         TextRenderer.draw(titleText, at: Point(Self.margin, Self.margin), color: Self.ink, on: &canvas)
         if let s = subtitleText {
