@@ -41,13 +41,20 @@ enum CLI {
 
     /// A run longer than this is a hang: the process is killed and the test fails. 180 s, or
     /// `$RENDER_PREVIEW_TEST_TIMEOUT` seconds (a sanitized binary is several times slower).
+    /// The binary that checks every example against its goldens: `$RENDER_PREVIEW_EXAMPLES_BINARY`
+    /// (scripts/test.sh sets the release build it has just made and checked against the debug
+    /// one, pixel for pixel: the 41 examples take minutes in a debug build), else `binary`.
+    static let examplesBinary = ProcessInfo.processInfo.environment["RENDER_PREVIEW_EXAMPLES_BINARY"]
+        .map { URL(fileURLWithPath: $0) } ?? binary
+
     static let timeout: TimeInterval = ProcessInfo.processInfo.environment["RENDER_PREVIEW_TEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 180
 
     /// Runs the binary with `arguments` in `directory` (so relative defaults such as `out`
     /// and `golden` land there) and waits for it. stdout and stderr go to files, so a chatty
     /// child can never block on a full pipe. The test run's `RENDER_PREVIEW_RECORD` is not
     /// passed on (a test's own goldens are not the project's); `environment` adds variables.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> CLIResult {
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
+                    binary: URL = CLI.binary) throws -> CLIResult {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw CLIRunnerError(description: """
                 render-preview binary not found at \(binary.path). \

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Every config in `examples/` renders, and matches its goldens in `golden/examples/` exactly.
+/// Every config in `examples/` renders, and matches its goldens in `golden/examples/` exactly
+/// (with `CLI.examplesBinary`: the release build when scripts/test.sh runs the suite).
 /// After an intended change: `RENDER_PREVIEW_RECORD=failed swift test --filter ExampleGoldenTests`
 /// (the test's `check` records what changed and fails), or `render-preview record
 /// examples/<name>.json --golden golden/examples`; then look at the changed PNGs and read the
@@ -26,7 +27,7 @@ import Testing
             let golden = Self.root.appendingPathComponent("golden/examples").path
             // The project's record mode reaches this check: it records and fails when asked.
             let mode = ProcessInfo.processInfo.environment["RENDER_PREVIEW_RECORD"].map { ["RENDER_PREVIEW_RECORD": $0] } ?? [:]
-            let result = try CLI.run(["check", config, "--golden", golden], in: dir, environment: mode)
+            let result = try CLI.run(["check", config, "--golden", golden], in: dir, environment: mode, binary: CLI.examplesBinary)
             #expect(result.status == 0, "\(example): \(result)")
         }
     }
