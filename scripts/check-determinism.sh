@@ -26,52 +26,53 @@ compare_dirs() {  # compare_dirs WHAT DIR_A DIR_B
   echo "determinism: $n $1 files identical in debug and release"
 }
 
-.build/debug/render-preview --demo --quiet --jobs 1 -o "$work/debug"
-.build/release/render-preview --demo --quiet --jobs "$(nproc)" -o "$work/release"
-compare_dirs "demo frame" "$work/debug/demo" "$work/release/demo"
+# pair WHAT SCENE CONFIG [ARGS...]: CONFIG rendered by the debug build on one thread and by the
+# release build on every core, and the scene's files compared.
+pair() {
+  local what=$1 scene=$2 config=$3
+  shift 3
+  .build/debug/render-preview "$config" "$@" --quiet --jobs 1 -o "$work/debug-$what"
+  .build/release/render-preview "$config" "$@" --quiet --jobs "$(nproc)" -o "$work/release-$what"
+  compare_dirs "$what frame" "$work/debug-$what/$scene" "$work/release-$what/$scene"
+}
 
+# The debug renders take minutes on one thread each: two pairs run at a time.
+pids=()
+run() {
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do sleep 0.2; done
+  ( set -e; pair "$@" ) &
+  pids+=("$!")
+}
+
+run demo demo --demo
 # An animated scene with a 3D turn, a spin and springs (resampled layers, perspective), with its
 # GIF (libimagequant's palette, giflib) and WebP (libwebp) previews.
 for scene in rotate-3d spin-flip; do
-  .build/debug/render-preview "examples/motion/$scene.json" --quiet --jobs 1 --scale 1 --gif --webp -o "$work/debug-$scene"
-  .build/release/render-preview "examples/motion/$scene.json" --quiet --jobs "$(nproc)" --scale 1 --gif --webp -o "$work/release-$scene"
-  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+  run "$scene" "$scene" "examples/motion/$scene.json" --scale 1 --gif --webp
 done
-
 # SwiftMessages: a backdrop blur that fades in per frame, and a card flung with a spin.
 for pair in "presentation-styles center-dialog" "dim-modes dim-blur-dark" "gestures center-fling"; do
   set -- $pair
-  .build/debug/render-preview "examples/swiftmessages/$1.json" --scene "$2" --quiet --jobs 1 --scale 1 -o "$work/debug-$2"
-  .build/release/render-preview "examples/swiftmessages/$1.json" --scene "$2" --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-$2"
-  compare_dirs "$2 frame" "$work/debug-$2/$2" "$work/release-$2/$2"
+  run "$2" "$2" "examples/swiftmessages/$1.json" --scene "$2" --scale 1
 done
-
 # Y-Snackbar: a stack whose snacks slide on springs, rearrange and swap content.
-.build/debug/render-preview examples/ysnackbar/stack.json --scene ysnackbar-stack-top --quiet --jobs 1 --scale 1 -o "$work/debug-snacks"
-.build/release/render-preview examples/ysnackbar/stack.json --scene ysnackbar-stack-top --quiet --jobs "$(nproc)" --scale 1 -o "$work/release-snacks"
-compare_dirs "snack stack frame" "$work/debug-snacks/ysnackbar-stack-top" "$work/release-snacks/ysnackbar-stack-top"
-
+run "snack stack" ysnackbar-stack-top examples/ysnackbar/stack.json --scene ysnackbar-stack-top --scale 1
 # Placard: keyframes with a Core Animation spin and a clipped roll.
 for scene in placard-spin placard-rollUp; do
-  .build/debug/render-preview examples/placard/animations.json --scene "$scene" --quiet --jobs 1 -o "$work/debug-$scene"
-  .build/release/render-preview examples/placard/animations.json --scene "$scene" --quiet --jobs "$(nproc)" -o "$work/release-$scene"
-  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+  run "$scene" "$scene" examples/placard/animations.json --scene "$scene"
 done
-
 # SwiftEntryKit: an entry over its own blur scaling in, and an alert whose bar springs open
 # (the entry laid out again on every frame).
 for scene in sek-motion-rating-blur sek-motion-alert-bar-opens; do
-  .build/debug/render-preview examples/swiftentrykit/sek-motion.json --scene "$scene" --quiet --jobs 1 -o "$work/debug-$scene"
-  .build/release/render-preview examples/swiftentrykit/sek-motion.json --scene "$scene" --quiet --jobs "$(nproc)" -o "$work/release-$scene"
-  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+  run "$scene" "$scene" examples/swiftentrykit/sek-motion.json --scene "$scene"
 done
-
 # BulletinBoard: a card going busy and changing page (the card's shape rasterized again while it
 # resizes) over a blur, and one rising over a dim.
 for scene in bb-flow-activity bb-flow-tap-outside; do
-  .build/debug/render-preview examples/bulletinboard/bb-flow.json --scene "$scene" --quiet --jobs 1 -o "$work/debug-$scene"
-  .build/release/render-preview examples/bulletinboard/bb-flow.json --scene "$scene" --quiet --jobs "$(nproc)" -o "$work/release-$scene"
-  compare_dirs "$scene frame" "$work/debug-$scene/$scene" "$work/release-$scene/$scene"
+  run "$scene" "$scene" examples/bulletinboard/bb-flow.json --scene "$scene"
+done
+for pid in "${pids[@]}"; do
+  wait "$pid" || { echo "determinism: a debug/release pair above failed" >&2; exit 1; }
 done
 
 ref=../shared/reference/raster
