@@ -4,9 +4,9 @@ import Synchronization
 
 /// Stops promptly on SIGINT (Ctrl-C), SIGTERM (a CI job cancelled) and SIGHUP (its terminal
 /// closed): removes the run's staging folders and temporary files, says the output is as it was,
-/// and exits 130, 143 or 129 (128 + the signal, as shells report it). The signal handler only writes the signal's number into a pipe
-/// (all a handler may safely do, and it works whichever thread the signal lands on); a thread
-/// reading the pipe does the clean-up as ordinary code.
+/// and exits 130, 143 or 129 (128 + the signal, as shells report it). The signal handler only
+/// writes the signal's number into a pipe (all a handler may safely do, and it works whichever
+/// thread the signal lands on); a thread reading the pipe does the clean-up as ordinary code.
 enum Interruption {
     /// The pipe's write end, for the handler (a C function cannot capture it).
     nonisolated(unsafe) private static var writeEnd: Int32 = -1

@@ -106,12 +106,6 @@ package enum AnimationPreviews {
         return canvas.pixmap
     }
 
-    /// `image` scaled to `width` pixels wide (at least 1), keeping its aspect ratio.
-    package static func resized(_ image: Pixmap, toWidth width: Int) -> Pixmap {
-        let w = max(1, width)
-        return resized(image, width: w, height: max(1, Int(pixel: (Double(image.height) * Double(w) / Double(max(image.width, 1))).rounded())))
-    }
-
     /// Whether `image` draws its own outline — a device frame, with transparent corners — so a
     /// sheet puts no hairline around it.
     package static func drawsOwnOutline(_ image: Pixmap) -> Bool {
