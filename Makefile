@@ -15,6 +15,7 @@ install:
 	scripts/install.sh --prefix "$(PREFIX)" --destdir "$(DESTDIR)"
 
 # dist/render-preview-<version>-linux-<arch>.tar.gz: binary (Swift runtime linked in), fonts, licences.
+# It runs on a machine without Swift that has the C libraries README's "Installing" names.
 dist:
 	scripts/dist.sh
 
@@ -33,7 +34,7 @@ bench:
 
 raster-bench:
 	scripts/setup.sh
-	swift run -c release raster-bench
+	swift run -c release --static-swift-stdlib raster-bench
 
 # Peak memory and time of a 3 s and a 9 s 60 fps animation at 1170 × 2532, 1 and 8 threads.
 bench-motion:

@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 command -v /usr/bin/time >/dev/null || apt-get install -y time >/dev/null
-swift build -c release --product render-preview >/dev/null
+swift build -c release --static-swift-stdlib --product render-preview >/dev/null
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 measure() {  # measure CONFIG JOBS

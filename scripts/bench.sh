@@ -17,6 +17,6 @@ fi
 venv=.build/bench-venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install -q -r ../shared/bench/requirements.txt
-swift build -c release --product render-preview >/dev/null
-swift build -c release --product raster-bench >/dev/null
+swift build -c release --static-swift-stdlib --product render-preview >/dev/null
+swift build -c release --static-swift-stdlib --product raster-bench >/dev/null
 exec python3 scripts/bench.py "$venv/bin/python" "$@"

@@ -9,8 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build --product render-preview
 swift build --product raster-conformance
-swift build -c release --product render-preview
-swift build -c release --product raster-conformance
+swift build -c release --static-swift-stdlib --product render-preview
+swift build -c release --static-swift-stdlib --product raster-conformance
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product render-preview >/dev/null
+swift build -c release --static-swift-stdlib --product render-preview >/dev/null
 start=$(date +%s.%N)
 status=0
 for config in examples/*.json examples/*/*.json; do

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product render-preview
+swift build -c release --static-swift-stdlib --product render-preview
 for config in examples/*.json examples/*/*.json; do
   name=$(basename "$config" .json)
   .build/release/render-preview "$config" -o "out/$name"

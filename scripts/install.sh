@@ -6,8 +6,10 @@
 # Usage: scripts/install.sh [--prefix DIR] [--destdir DIR] [--configuration release|debug] [--no-build]
 #                          [--binary FILE]
 #   --prefix defaults to $PREFIX or /usr/local; --destdir (or $DESTDIR) stages the install under
-#   another root for packaging, as `make install DESTDIR=…` does. --no-build installs what is built;
-#   --binary installs that file instead (what scripts/dist.sh does with its static build).
+#   another root for packaging, as `make install DESTDIR=…` does (empty: no stage). --no-build
+#   installs what is built; --binary installs that file instead.
+# The build is the release build every script makes: the Swift runtime linked in
+# (--static-swift-stdlib), so the installed binary keeps working when the toolchain changes.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,7 +21,7 @@ binary=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
-    --destdir) destdir="${2:?--destdir needs a folder}"; shift 2 ;;
+    --destdir) [ $# -ge 2 ] || { echo "install: --destdir needs a folder" >&2; exit 2; }; destdir="$2"; shift 2 ;;
     --configuration) configuration="${2:?--configuration needs release or debug}"; shift 2 ;;
     --no-build) build=0; shift ;;
     --binary) binary="${2:?--binary needs a file}"; build=0; shift 2 ;;
@@ -28,10 +30,15 @@ while [ $# -gt 0 ]; do
 done
 case "$configuration" in release|debug) ;; *) echo "install: --configuration is release or debug, got $configuration" >&2; exit 2 ;; esac
 case "$prefix" in /*) ;; *) echo "install: --prefix must be an absolute path, got \"$prefix\"" >&2; exit 2 ;; esac
+case "$destdir" in ""|/*) ;; *) echo "install: --destdir (DESTDIR) must be an absolute path, got \"$destdir\"" >&2; exit 2 ;; esac
 
 if [ "$build" = 1 ]; then
   scripts/setup.sh
-  swift build -c "$configuration" --product render-preview
+  if [ "$configuration" = release ]; then
+    swift build -c release --static-swift-stdlib --product render-preview
+  else
+    swift build -c debug --product render-preview
+  fi
 fi
 binary="${binary:-.build/$configuration/render-preview}"
 [ -x "$binary" ] || { echo "install: $binary is not built; build it first" >&2; exit 2; }

@@ -15,7 +15,7 @@ if [ ! -x /usr/bin/time ]; then
     sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
     $sudo apt-get update -qq && $sudo apt-get install -y -qq time >/dev/null
 fi
-swift build -c release --product render-preview 2>&1 | tail -1
+swift build -c release --static-swift-stdlib --product render-preview 2>&1 | tail -1
 bin=$root/.build/release/render-preview
 [ -x "$bin" ] || { echo "the release build failed" >&2; exit 1; }
 work=$(mktemp -d)

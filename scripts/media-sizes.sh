@@ -11,8 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 width=${1:-260}
-swift build -c release --product render-preview >/dev/null
-swift build -c release --product media-report >/dev/null
+swift build -c release --static-swift-stdlib --product render-preview >/dev/null
+swift build -c release --static-swift-stdlib --product media-report >/dev/null
 work=out/media-sizes
 rm -rf "$work"
 mkdir -p "$work"

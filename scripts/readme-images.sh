@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-swift build -c release --product render-preview
+swift build -c release --static-swift-stdlib --product render-preview
 bin=.build/release/render-preview
 out=out/readme-images
 rm -rf "$out"

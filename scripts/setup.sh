@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # Installs the system libraries render-preview builds against, when they are missing:
-# libpng, FreeType, HarfBuzz and OpenSSL's libcrypto (SHA-256) development files, and for the
+# libpng, FreeType, HarfBuzz and OpenSSL's libcrypto (SHA-256) development files, for the
 # GIF and WebP previews libimagequant, giflib and libwebp (with its mux and demux libraries),
-# found through pkg-config.
-# With --with-chromium (what scripts/test.sh passes) also Chromium, which the tests use to open
-# the check report and an animated preview in a real browser.
+# and libcurl's, which the Swift runtime's networking library needs when it is linked into the
+# binary (every release build is: --static-swift-stdlib), found through pkg-config.
+# With --with-chromium (what scripts/test.sh passes) also what the tests use: Chromium, to open
+# the check report and an animated preview in a real browser; debootstrap, for the bare Debian
+# roots the documented commands run on; PyYAML, to read the CI recipes they run.
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1; then
-  echo "setup: swift is not on PATH; install Swift 6.0 or later (this project is built with 6.3.1)" >&2
+  echo "setup: swift is not on PATH; install Swift 6.1 or later (this project is built with 6.3.1)" >&2
+  exit 1
+fi
+# Package.swift says swift-tools-version:6.1: an older toolchain cannot even read it.
+version=$(swift --version 2>&1 | sed -n 's/.*Swift version \([0-9]*\)\.\([0-9]*\).*/\1.\2/p' | head -1)
+if [ -n "$version" ] && { [ "${version%%.*}" -lt 6 ] || { [ "${version%%.*}" -eq 6 ] && [ "${version#*.}" -lt 1 ]; }; }; then
+  echo "setup: Swift $version is too old; render-preview needs Swift 6.1 or later (Package.swift: swift-tools-version:6.1)" >&2
   exit 1
 fi
 
@@ -24,8 +32,12 @@ pkg_has libcrypto || need+=(libssl-dev)
 pkg_has imagequant || need+=(libimagequant-dev)
 pkg_has libgif || need+=(libgif-dev)
 pkg_has libwebpmux && pkg_has libwebpdemux || need+=(libwebp-dev)
-if [ "${1:-}" = "--with-chromium" ]; then
+pkg_has libcurl || need+=(libcurl4-openssl-dev)
+tests=0
+[ "${1:-}" = "--with-chromium" ] && tests=1
+if [ "$tests" = 1 ]; then
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
+  command -v debootstrap >/dev/null 2>&1 || need+=(debootstrap)
 fi
 
 if [ ${#need[@]} -gt 0 ]; then
@@ -38,4 +50,7 @@ if [ ${#need[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
-
+if [ "$tests" = 1 ] && ! python3 -c 'import yaml' 2>/dev/null; then
+  echo "setup: installing PyYAML" >&2
+  python3 -m pip install -q pyyaml
+fi

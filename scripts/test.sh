@@ -3,11 +3,18 @@
 # schema/config.schema.json, an install into a temporary prefix used from outside the repository,
 # another package using the Swift API (Tests/ConsumerPackage) and a swift-snapshot-testing suite
 # using its strategy (Tests/SnapshotTestingConsumer),
+# every command README and docs tell a user to type, as written — the set-up, install and CI
+# recipes on bare Debian roots (scripts/check-documented-commands.py) —
 # then the Swift test suite (unit, conformance, text, layout, config,
 # PNG, CLI). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-chromium
+# The bare Debian roots are made (once; debootstrap and apt, bound by the network, not the cores)
+# while the builds below run.
+mkdir -p .build
+scripts/bare-root.sh prepare >.build/bare-root-prepare.log 2>&1 &
+roots=$!
 scripts/check-determinism.sh
 python3 scripts/check-schema.py
 swift build --build-tests
@@ -17,4 +24,6 @@ export RENDER_PREVIEW_EXAMPLES_BINARY="$PWD/.build/release/render-preview"
 scripts/check-install.sh debug
 scripts/check-consumer.sh
 scripts/check-snapshot-testing.sh
+wait "$roots" || { cat .build/bare-root-prepare.log >&2; echo "test: making the bare Debian roots failed" >&2; exit 1; }
+python3 scripts/check-documented-commands.py
 swift test --skip-build

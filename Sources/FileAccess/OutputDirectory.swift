@@ -16,6 +16,12 @@ public enum OutputDirectory {
         }
     }
 
+    /// Creates the folder that will hold the file `path` (nothing for a bare name).
+    public static func createParent(of path: String) throws {
+        let parent = FilePath.parent(of: path)
+        if !parent.isEmpty { try create(parent) }
+    }
+
     /// Creates an empty hidden folder beside `path` (`.<name>.partial-<pid>-<n>`), creating
     /// `path`'s parent if needed.
     public static func makeStaging(for path: String) throws -> String {

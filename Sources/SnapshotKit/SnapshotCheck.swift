@@ -131,15 +131,18 @@ public struct SnapshotCheck: Sendable {
         return relative
     }
 
-    /// Golden folders in `golden` recorded from one of `sources` (configs' file names) that none
-    /// of `sceneNames` produces any more (sorted).
-    public static func orphans(in golden: String, sources: Set<String>, sceneNames: [String]) -> [String] {
+    /// Golden folders in `golden` recorded from one of `sources` (configs' file names) — or, with
+    /// `everySource` (a folder of configs was checked: the whole suite), from any config — that
+    /// none of `sceneNames` produces any more (sorted). A deleted config's goldens are found only
+    /// with `everySource`: nothing else says that its file is gone rather than not given.
+    public static func orphans(in golden: String, sources: Set<String>, sceneNames: [String], everySource: Bool = false) -> [String] {
         let names = Set(sceneNames)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
         return entries.filter { entry in
             guard !entry.hasPrefix("."), !names.contains(entry) else { return false }
             let index = (try? GoldenIndex.read(in: FilePath.joined(golden, entry))) ?? nil
-            return index?.source.map(sources.contains) ?? false
+            guard let source = index?.source else { return false }
+            return sources.contains(source) || (everySource && source != "--demo")
         }.sorted()
     }
 

@@ -59,8 +59,8 @@ struct Check: ParsableCommand {
     }
 
     func validate() throws {
-        if let tolerance, Tolerance(parsing: tolerance) == nil {
-            throw ValidationError("--tolerance: expected CHANNEL, CHANNEL:SHARE or CHANNEL:SHARE:changes, such as 2, 2:0.1% or 2:20%:changes, got \"\(tolerance)\"")
+        if let tolerance, let mistake = Tolerance.mistake(in: tolerance) {
+            throw ValidationError("--tolerance \(tolerance): \(mistake) (the form is CHANNEL, CHANNEL:SHARE or CHANNEL:SHARE:changes, such as 2, 2:0.1% or 2:20%:changes)")
         }
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard: expected i/n with 1 ≤ i ≤ n, such as 2/4, got \"\(shard)\"")
@@ -80,6 +80,9 @@ struct Check: ParsableCommand {
         }
         do { try CheckArtifacts.clear(artifacts) } catch { throw CLIFailure.badInput("--artifacts \(describe(error))") }
         var chosen = tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact
+        if chosen.channel > Tolerance.hidingChannel && !scene.quiet {
+            Terminal.error("warning: --tolerance \(chosen.channel): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
+        }
         if let maxRegion { chosen = chosen.gated(maxRegion: maxRegion) }
         let mode = try recordMode
         let check = SnapshotCheck(golden: golden, tolerance: chosen, jobs: scene.jobs, artifacts: artifacts)
@@ -89,13 +92,14 @@ struct Check: ParsableCommand {
         // Orphans only make sense when every scene of the configs is checked.
         let names = groups.flatMap(\.scenes).map(\.name)
         let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
-            ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names) : []
+            ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder) : []
         let messages = { (r: SceneResult) -> [String] in r.problems(howToRecord: configOf[r.name]?.howToRecord(golden: golden) ?? "") }
         if let junit {
             let suites = groups.map { g in
                 JUnitReport.Suite(name: g.path, results: results.filter { configOf[$0.name]?.path == g.path })
             }
             do {
+                try OutputDirectory.createParent(of: junit)
                 try AtomicFile.write(Array(JUnitReport.xml(suites, orphans: orphans, messages: messages).utf8), to: junit)
             } catch {
                 throw CLIFailure.badInput("cannot write \(junit): \(describe(error))")
@@ -125,7 +129,10 @@ struct Check: ParsableCommand {
         do {
             // Beside the report when there is one; a pass leaves the artifacts folder absent.
             if report != nil { try AtomicFile.write(Array(markdownText.utf8), to: FilePath.joined(artifacts, MarkdownSummary.fileName)) }
-            if let markdown { try AtomicFile.write(Array(markdownText.utf8), to: markdown) }
+            if let markdown {
+                try OutputDirectory.createParent(of: markdown)
+                try AtomicFile.write(Array(markdownText.utf8), to: markdown)
+            }
         } catch {
             throw CLIFailure.badInput("cannot write the Markdown summary: \(describe(error))")
         }
@@ -144,6 +151,11 @@ struct Check: ParsableCommand {
         }
         if !scene.quiet {
             print(summary.line(golden: golden) + (shard.map { " (shard \($0))" } ?? ""))
+        }
+        // A tolerance forgives pixels, never words: a passing scene whose structure changed says so.
+        for r in results where !r.changes.isEmpty {
+            let line = "\(FilePath.asFolder(r.directory)): passed within the tolerance, but the structure changed; \(r.changesLine ?? "")"
+            if scene.quiet { Terminal.error(line + "\n") } else { print(line) }
         }
     }
 

@@ -1,29 +1,60 @@
 import Foundation
 import FileAccess
+import PreviewKit
+import SnapshotKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The configs named on the command line, each once: files as given, and for a folder (one not
-/// itself named `….json`) every `.json` file inside it and its subfolders, sorted — hidden
-/// entries and render-preview's own `golden.json` and `manifest.json` skipped. A folder reached
-/// twice (a link back up the tree) is read once.
-enum ConfigPaths {
+/// itself named `….json`) every config inside it and its subfolders, sorted — hidden entries,
+/// render-preview's own `golden.json` and `manifest.json`, and JSON that is no config
+/// (`ConfigRecognition`: an asset catalog's `Contents.json`) skipped. `--exclude` patterns leave
+/// out files whose path, or path inside the folder named, they match. A folder reached twice (a
+/// link back up the tree) is read once.
+struct ConfigPaths {
     /// Files render-preview writes, never configs.
     static let ownFiles: Set<String> = ["golden.json", "manifest.json"]
 
-    static func expand(_ arguments: [String]) throws -> [String] {
-        var paths: [String] = []
+    /// The configs found, in order.
+    var configs: [String] = []
+    /// `.json` files inside folders that are no config, in order.
+    var skipped: [String] = []
+    /// Whether a folder was named: its configs are the whole suite (orphaned goldens are judged
+    /// against every scene of every config).
+    var namesFolder = false
+
+    /// `exclude`: shell patterns (`*` and `?` match anywhere, `/` included).
+    static func expand(_ arguments: [String], exclude: [String] = []) throws -> ConfigPaths {
+        var result = ConfigPaths()
         for argument in arguments {
             // A folder named like a config is reported as the file it was meant to be; a file,
             // or a missing one, is reported when it is read.
             guard isFolderArgument(argument) else {
-                paths.append(argument)
+                if !excluded(argument, inside: nil, by: exclude) { result.configs.append(argument) }
                 continue
             }
-            let found = walk(argument).configs
-            if found.isEmpty { throw CLIFailure.badInput("\(FilePath.asFolder(argument)): holds no .json configs") }
-            paths += found
+            result.namesFolder = true
+            let walked = walk(argument)
+            let kept = walked.configs.filter { !excluded($0, inside: argument, by: exclude) }
+            let configs = kept.filter(ConfigRecognition.isConfig(path:))
+            result.skipped += kept.filter { !configs.contains($0) }
+            if configs.isEmpty {
+                throw CLIFailure.badInput("\(FilePath.asFolder(argument)): holds no configs"
+                    + (walked.configs.isEmpty ? " (no .json file)" : " (\(counted(walked.configs.count, ".json file")), none a config: a config's top level names \(ConfigRecognition.markers.joined(separator: ", ")))"))
+            }
+            result.configs += configs
         }
         var seen = Set<String>()
-        return paths.filter { seen.insert($0).inserted }
+        result.configs = result.configs.filter { seen.insert($0).inserted }
+        return result
+    }
+
+    /// One line about the `.json` files skipped as no config, or nil when none was.
+    var skippedLine: String? {
+        guard !skipped.isEmpty else { return nil }
+        let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
+        return "skipped \(counted(skipped.count, ".json file")) that \(skipped.count == 1 ? "is" : "are") no config (top level names none of \(ConfigRecognition.markers.joined(separator: ", "))): \(shown)"
     }
 
     /// The folders among `arguments` and every folder inside them that `expand` looks in: what
@@ -32,11 +63,23 @@ enum ConfigPaths {
         arguments.filter(isFolderArgument).flatMap { walk($0).folders }
     }
 
-    private static func isFolderArgument(_ argument: String) -> Bool {
+    static func isFolderArgument(_ argument: String) -> Bool {
         !argument.hasSuffix(".json") && WholeFile.entry(at: argument) == .folder
     }
 
-    /// The configs in `folder` and below, and the folders read (`folder` first), in name order.
+    /// Whether `path` (found inside `folder`, or named itself) matches one of `patterns`, as the
+    /// path or as the part of it inside the folder.
+    static func excluded(_ path: String, inside folder: String?, by patterns: [String]) -> Bool {
+        guard !patterns.isEmpty else { return false }
+        var names = [path]
+        if let folder {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            if path.hasPrefix(prefix) { names.append(String(path.dropFirst(prefix.count))) }
+        }
+        return patterns.contains { pattern in names.contains { fnmatch(pattern, $0, 0) == 0 } }
+    }
+
+    /// The `.json` files in `folder` and below, and the folders read (`folder` first), in name order.
     private static func walk(_ folder: String) -> (configs: [String], folders: [String]) {
         var configs: [String] = [], folders: [String] = [], visited = Set<FolderIdentity>()
         func visit(_ folder: String) {

@@ -9,6 +9,9 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("JSON configs (see docs/config.md), or folders of them: every .json file inside, subfolders too.", valueName: "config"))
     var configs: [String] = []
 
+    @Option(help: ArgumentHelp("Leave out config files that match (repeatable; * and ? match anywhere, / included), as named or inside the folder named: 'drafts/*', '*.draft.json'.", valueName: "glob"))
+    var exclude: [String] = []
+
     @Flag(help: "Render the built-in demo scene: a card sliding in on an iPhone-sized screen.")
     var demo = false
 
@@ -68,7 +71,9 @@ struct SceneOptions: ParsableArguments {
         try requireBundledFonts()
         var loaded: [LoadedConfig] = []
         var diagnostics: [String] = []
-        for path in try ConfigPaths.expand(configs) {
+        let found = try ConfigPaths.expand(configs, exclude: exclude)
+        if let line = found.skippedLine, !quiet { Terminal.error(line + "\n") }
+        for path in found.configs {
             do {
                 var read: [String] = []
                 defer { filesRead += read }
@@ -132,6 +137,10 @@ struct SceneOptions: ParsableArguments {
         }
         return kept
     }
+
+    /// Whether a folder of configs was named: then the golden folder is judged against every
+    /// scene of every config in it, and goldens of a deleted config are orphans.
+    var namesFolder: Bool { configs.contains(where: ConfigPaths.isFolderArgument) }
 
     /// Stops with one line saying where the fonts were looked for, before any work, when the
     /// bundled fonts cannot be found (a copied binary without its fonts folder).

@@ -36,7 +36,7 @@ struct Watch: ParsableCommand {
         let options = scene
         let quiet = scene.quiet
         let title = scene.configs.map { FilePath.lastComponent(of: $0) }.joined(separator: ", ")
-        let configs = try ConfigPaths.expand(scene.configs)
+        let configs = try ConfigPaths.expand(scene.configs, exclude: scene.exclude).configs
         let session: LiveSession
         do {
             session = try LiveSession(

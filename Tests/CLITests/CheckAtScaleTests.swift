@@ -22,7 +22,7 @@ import Testing
         try write(config(["b"]), to: "previews/sub/b.json", in: dir)
         let record = try CLI.run(["record", "previews/", "--golden", "golden/"], in: dir)
         try #require(record.status == 0, "\(record)")
-        #expect(record.stdout.contains("golden/: 3 added, 0 changed, 0 unchanged"), "\(record)")
+        #expect(record.stdout.contains("golden/: 3 frames added, 0 changed, 0 unchanged"), "\(record)")
         #expect(!record.stdout.contains("//"), "\(record)")
     }
 

@@ -33,7 +33,30 @@ import Testing
             // A pass that needed the tolerance says so, with the numbers.
             #expect(tolerant.status == 0 && tolerant.stdout.contains("1 frame of 1 scene match golden/; 1 frame only within the tolerance (largest: 1 pixel, "), "\(tolerant)")
             let bad = try Self.run(["check", "--tolerance", "300"], in: dir)
-            #expect(bad.status == 2 && bad.stderr.contains("--tolerance: expected CHANNEL, CHANNEL:SHARE or CHANNEL:SHARE:changes"), "\(bad)")
+            #expect(bad.status == 2 && bad.stderr.contains("--tolerance 300: the channel is at most 255 levels (got 300)"), "\(bad)")
+            let share = try Self.run(["check", "--tolerance", "2:5"], in: dir)
+            #expect(share.status == 2 && share.stderr.contains("--tolerance 2:5: a share is a fraction or a percentage: 5 is more than the whole frame; write 5% or 0.05"), "\(share)")
+            let base = try Self.run(["check", "--tolerance", "2:5%:box"], in: dir)
+            #expect(base.status == 2 && base.stderr.contains("the third part may only be \"changes\""), "\(base)")
+        }
+    }
+
+    @Test func aToleranceNeverHidesWhatChanged() throws {
+        try withTemporaryDirectory { dir in
+            try Self.write(Self.config(["a"]), in: dir)
+            #expect(try Self.run(["record"], in: dir).status == 0)
+            // The circle grows: pixels and structure change; a wide tolerance lets the pixels pass.
+            try Self.write(Self.config(["a"]).replacingOccurrences(of: "\"width\": 30, \"height\": 30", with: "\"width\": 34, \"height\": 34"), in: dir)
+            for tolerance in ["255", "2:100%:changes", "0:100%"] {
+                let result = try Self.run(["check", "--tolerance", tolerance], in: dir)
+                #expect(result.status == 0, "\(result)")
+                #expect(result.stdout.contains("golden/a/: passed within the tolerance, but the structure changed; what changed: "), "\(tolerance): \(result)")
+                #expect(result.stdout.contains("overlay-1 is 4 pt wider and 4 pt taller (30×30 → 34×34 pt)"), "\(result)")
+            }
+            let wide = try Self.run(["check", "--tolerance", "255"], in: dir)
+            #expect(wide.stderr.contains("warning: --tolerance 255: a channel tolerance over 64 levels can let changed text and colours pass"), "\(wide)")
+            let narrow = try Self.run(["check", "--tolerance", "64:100%"], in: dir)
+            #expect(!narrow.stderr.contains("warning"), "\(narrow)")
         }
     }
 
@@ -78,6 +101,66 @@ import Testing
         }
     }
 
+    /// A folder of configs is the whole suite: the goldens of a config deleted from it are
+    /// orphans, reported by check and pruned by record --prune.
+    @Test func aDeletedConfigsGoldensAreOrphansOfItsFolder() throws {
+        try withTemporaryDirectory { dir in
+            let previews = dir.appendingPathComponent("previews")
+            try FileManager.default.createDirectory(at: previews, withIntermediateDirectories: true)
+            try Data(Self.config(["a"]).utf8).write(to: previews.appendingPathComponent("one.json"))
+            try Data(Self.config(["b"]).utf8).write(to: previews.appendingPathComponent("two.json"))
+            #expect(try CLI.run(["record", "previews", "--golden", "golden"], in: dir).status == 0)
+            try FileManager.default.removeItem(at: previews.appendingPathComponent("two.json"))
+            let check = try CLI.run(["check", "previews", "--golden", "golden"], in: dir)
+            #expect(check.status == 1 && check.stderr.contains("golden/b/: orphaned golden"), "\(check)")
+            // Named one by one, a config not given may still exist elsewhere: not judged.
+            #expect(try CLI.run(["check", "previews/one.json", "--golden", "golden"], in: dir).status == 0)
+            let prune = try CLI.run(["record", "previews", "--golden", "golden", "--prune"], in: dir)
+            #expect(prune.stdout.contains("pruned golden/b/"), "\(prune)")
+            #expect(Files.names(in: dir.appendingPathComponent("golden")) == ["a"])
+            #expect(try CLI.run(["check", "previews", "--golden", "golden"], in: dir).status == 0)
+        }
+    }
+
+    /// In a folder, only configs are configs: an asset catalog's Contents.json is skipped and
+    /// counted; --exclude leaves out what it matches; a broken config is still reported.
+    @Test func aFolderYieldsOnlyConfigsAndExcludeLeavesFilesOut() throws {
+        try withTemporaryDirectory { dir in
+            let previews = dir.appendingPathComponent("previews")
+            let assets = previews.appendingPathComponent("Assets.xcassets/AppIcon.appiconset")
+            try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+            try Data(Self.config(["a"]).utf8).write(to: previews.appendingPathComponent("one.json"))
+            try Data(#"{"images": [], "info": {"author": "xcode", "version": 1}}"#.utf8).write(to: assets.appendingPathComponent("Contents.json"))
+            let record = try CLI.run(["record", "previews", "--golden", "golden"], in: dir)
+            #expect(record.status == 0, "\(record)")
+            #expect(record.stderr.contains("skipped 1 .json file that is no config (top level names none of scenes, name, show, timeline, $schema): previews/Assets.xcassets/AppIcon.appiconset/Contents.json"), "\(record)")
+            #expect(try CLI.run(["check", "previews", "--golden", "golden", "--quiet"], in: dir).stderr.isEmpty)
+
+            let drafts = previews.appendingPathComponent("drafts")
+            try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+            try Data(#"{"name": "draft", "show": {"custom": {"text": 12}}}"#.utf8).write(to: drafts.appendingPathComponent("wip.json"))
+            let broken = try CLI.run(["check", "previews", "--golden", "golden"], in: dir)
+            #expect(broken.status == 2 && broken.stderr.contains("previews/drafts/wip.json:"), "\(broken)")
+            let excluded = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "drafts/*"], in: dir)
+            #expect(excluded.status == 0, "\(excluded)")
+            let byPath = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "*/wip.json"], in: dir)
+            #expect(byPath.status == 0, "\(byPath)")
+            let nothing = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "*"], in: dir)
+            #expect(nothing.status == 2 && nothing.stderr.contains("previews/: holds no configs"), "\(nothing)")
+        }
+    }
+
+    /// --junit and --markdown make their folders, on a pass as on a failure.
+    @Test func reportFilesMakeTheirFolders() throws {
+        try withTemporaryDirectory { dir in
+            try Self.write(Self.config(["a"]), in: dir)
+            #expect(try Self.run(["record"], in: dir).status == 0)
+            let pass = try Self.run(["check", "--junit", "out/junit-1.xml", "--markdown", "out/md/summary.md"], in: dir)
+            #expect(pass.status == 0, "\(pass)")
+            #expect(Files.exists(dir.appendingPathComponent("out/junit-1.xml")) && Files.exists(dir.appendingPathComponent("out/md/summary.md")))
+        }
+    }
+
     @Test func onlyMissingRecordsNewScenesAlone() throws {
         try withTemporaryDirectory { dir in
             try Self.write(Self.config(["a"]), in: dir)
@@ -86,7 +169,7 @@ import Testing
             // The colour changes and a scene is added: only the new one is recorded.
             try Self.write(Self.config(["a", "b"], color: "systemRed"), in: dir)
             let record = try Self.run(["record", "--only-missing"], in: dir)
-            #expect(record.stdout.contains("1 added, 0 changed, 0 unchanged, 1 scene already recorded"), "\(record)")
+            #expect(record.stdout.contains("1 frame added, 0 changed, 0 unchanged, 1 scene already recorded"), "\(record)")
             #expect(try Files.bytes(dir.appendingPathComponent("golden/a/frame_0000.png")) == before)
             #expect(Files.exists(dir.appendingPathComponent("golden/b/frame_0000.png")))
         }

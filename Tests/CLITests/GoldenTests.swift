@@ -9,7 +9,7 @@ struct GoldenTests {
         let golden = dir.appendingPathComponent("golden")
         let result = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
         try #require(result.status == 0, "\(result)")
-        try #require(result.stdout.contains("31 added, 0 changed, 0 unchanged"), "\(result)")
+        try #require(result.stdout.contains("31 frames added, 0 changed, 0 unchanged"), "\(result)")
         return golden.appendingPathComponent("demo")
     }
 
@@ -48,7 +48,7 @@ struct GoldenTests {
             try Data("damaged".utf8).write(to: demo.appendingPathComponent(Demo.frameNames[3]))
             let again = try CLI.run(["record", "--demo", "--scale", "1", "--golden", dir.appendingPathComponent("golden").path], in: dir)
             #expect(again.status == 0, "\(again)")
-            #expect(again.stdout.contains("0 added, 1 changed, 30 unchanged"), "\(again)")
+            #expect(again.stdout.contains("0 frames added, 1 changed, 30 unchanged"), "\(again)")
             #expect(try Files.bytes(demo.appendingPathComponent(Demo.frameNames[0])) == first)
             #expect(try PNG.decode(demo.appendingPathComponent(Demo.frameNames[3])).width == Demo.width)
             #expect(Files.names(in: dir.appendingPathComponent("golden")) == ["demo"], "no staging left beside the goldens")
@@ -63,10 +63,10 @@ struct GoldenTests {
             }
             try Data(config(duration: 1).utf8).write(to: dir.appendingPathComponent("short.json"))
             let first = try CLI.run(["record", "short.json", "--golden", "golden"], in: dir)
-            #expect(first.stdout.contains("11 added, 0 changed, 0 unchanged"), "\(first)")
+            #expect(first.stdout.contains("11 frames added, 0 changed, 0 unchanged"), "\(first)")
             try Data(config(duration: 0.5).utf8).write(to: dir.appendingPathComponent("short.json"))
             let again = try CLI.run(["record", "short.json", "--golden", "golden"], in: dir)
-            #expect(again.stdout.contains("0 added, 5 changed, 6 unchanged"), "\(again)")
+            #expect(again.stdout.contains("0 frames added, 5 changed, 6 unchanged"), "\(again)")
             #expect(Files.names(in: dir.appendingPathComponent("golden/short")).count == 8, "6 frames, golden.json and structure.txt")
         }
     }
@@ -93,7 +93,7 @@ struct GoldenTests {
             let before = try Files.snapshot(of: golden)
             let again = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
             #expect(again.status == 0, "\(again)")
-            #expect(again.stdout.contains("0 added, 0 changed, 31 unchanged"), "\(again)")
+            #expect(again.stdout.contains("0 frames added, 0 changed, 31 unchanged"), "\(again)")
             #expect(try Files.snapshot(of: golden) == before, "an unchanged record must not rewrite goldens")
 
             let result = try check(in: dir)
@@ -135,7 +135,7 @@ struct GoldenTests {
             let golden = dir.appendingPathComponent("golden")
             let record = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
             #expect(record.status == 0, "\(record)")
-            #expect(record.stdout.contains("0 added, 1 changed, 30 unchanged"), "\(record)")
+            #expect(record.stdout.contains("0 frames added, 1 changed, 30 unchanged"), "\(record)")
             #expect(try check(in: dir).status == 0)
         }
     }

@@ -16,6 +16,15 @@ struct HelpAndVersionTests {
         }
     }
 
+    @Test func helpForAMistypedCommandSaysSo() throws {
+        try withTemporaryDirectory { dir in
+            let result = try CLI.run(["help", "chek"], in: dir)
+            #expect(result.status == 2 && result.stderr.contains("no command `chek` to help with; did you mean `help check`?"), "\(result)")
+            let known = try CLI.run(["help", "check"], in: dir)
+            #expect(known.status == 0 && known.stdout.contains("--exclude"), "\(known)")
+        }
+    }
+
     @Test(arguments: ["render", "check", "record"])
     func subcommandHelp(_ name: String) throws {
         try withTemporaryDirectory { dir in

@@ -8,6 +8,9 @@ package struct ConfigNode {
     package let value: JSONValue
     package let path: ConfigPath
     package let decoder: ConfigDecoder
+    /// The other types `oneOf` would have taken here ("a number"), named when a word is unknown:
+    /// "(expected a number, or one of: infinity)".
+    package var otherShapes: [String] = []
 
     package init(value: JSONValue, path: ConfigPath, decoder: ConfigDecoder) {
         self.value = value
@@ -103,7 +106,8 @@ package struct ConfigNode {
         if let index = words.firstIndex(of: s) { return index }
         var message = "unknown value \(ConfigText.quoted(s))"
         if let near = Suggestion.nearest(to: s, in: words) { message += "; did you mean \(ConfigText.quoted(near))?" }
-        report(message + " (expected one of: \(list))", kind: .unknownValue)
+        let others = otherShapes.isEmpty ? "" : otherShapes.joined(separator: " or ") + ", or "
+        report(message + " (expected \(others)one of: \(list))", kind: .unknownValue)
         return nil
     }
 
@@ -147,7 +151,17 @@ package struct ConfigNode {
     ///
     /// Any other type gives "expected a number, a string or an object, found true".
     package func oneOf<T>(_ shapes: ConfigShape<T>...) -> T? {
-        if let shape = shapes.first(where: { $0.type == value.type }) { return shape.decode(self) }
+        if let shape = shapes.first(where: { $0.type == value.type }) {
+            var node = self
+            node.otherShapes = shapes.filter { $0.type != value.type }.map(\.type.withArticle)
+            // A number written in quotes, where a number is one of the shapes: say so.
+            if case .string(let s) = value.kind, shapes.contains(where: { $0.type == .number }),
+               let number = Double(s), number.isFinite {
+                report("expected a number, found a string \(ConfigText.quoted(s)); write the number without quotes: \(s)", kind: .typeMismatch)
+                return nil
+            }
+            return shape.decode(node)
+        }
         var names: [String] = []
         for shape in shapes where !names.contains(shape.type.withArticle) { names.append(shape.type.withArticle) }
         let expected = names.count <= 1

@@ -10,8 +10,14 @@ package enum Suggestion {
             let d = distance(w, Array(c.lowercased()))
             if best == nil || d < best!.1 { best = (c, d) }
         }
-        guard let (name, d) = best, d <= max(2, w.count / 3) else { return nil }
-        return name
+        if let (name, d) = best, d <= max(2, w.count / 3) { return name }
+        // A word that starts with a candidate, or is how one starts ("pushItem", "push"): the
+        // longest such candidate of three letters or more.
+        let word = word.lowercased()
+        return candidates.filter { c in
+            let c = c.lowercased()
+            return min(c.count, word.count) >= 3 && (word.hasPrefix(c) || c.hasPrefix(word))
+        }.max { $0.count < $1.count }
     }
 
     static func distance(_ a: [Character], _ b: [Character]) -> Int {

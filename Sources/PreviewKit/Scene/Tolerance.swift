@@ -70,6 +70,29 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
         self.init(channel: channel, maxDifferingShare: share, shareOf: base)
     }
 
+    /// What is wrong with a tolerance written as `channel[:share[:changes]]`, in words: the part
+    /// at fault and what it may be. Nil when `Tolerance(parsing:)` reads it.
+    public static func mistake(in text: String) -> String? {
+        guard Tolerance(parsing: text) == nil else { return nil }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        guard (1...3).contains(parts.count) else { return "expected at most three parts, channel:share:changes" }
+        guard let channel = Int(parts[0]) else { return "the channel \"\(parts[0])\" is not a whole number of levels (0–255)" }
+        guard (0...255).contains(channel) else { return "the channel is at most 255 levels (got \(channel))" }
+        if parts.count >= 2, share(parsing: parts[1]) == nil {
+            if let v = Double(parts[1]), v > 1 {
+                return "a share is a fraction or a percentage: \(parts[1]) is more than the whole frame; write \(parts[1])% or \(v / 100)"
+            }
+            return "a share is a fraction or a percentage from 0 to 1 (100%), such as 0.001 or 0.1%; got \"\(parts[1])\""
+        }
+        if parts.count == 3, ShareBase(rawValue: parts[2]) == nil {
+            return "the third part may only be \"changes\" (the share of the box around the changed pixels); got \"\(parts[2])\""
+        }
+        return "expected channel[:share[:changes]]"
+    }
+
+    /// Above this channel tolerance, changed text and colours can pass as small differences.
+    public static let hidingChannel = 64
+
     /// A share of pixels, `0.001` or `0.1%`, between 0 and 1; nil otherwise.
     public static func share(parsing text: String) -> Double? {
         let percent = text.hasSuffix("%")

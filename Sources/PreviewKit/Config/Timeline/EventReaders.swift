@@ -18,7 +18,12 @@ enum EventReaders {
     static func show(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         var env = state.env
         env.index = state.shown.count
-        guard let p = o.required("show", { s in s.object { PresetRegistry.presentation($0, env) } }) else { return .failed }
+        guard let p = o.required("show", { s in s.object { PresetRegistry.presentation($0, env) } }) else {
+            var id: String?
+            if case .object(let show)? = o.object["show"]?.kind, case .string(let s)? = show["id"]?.kind { id = s }
+            state.failedShowIDs.append(id)
+            return .failed
+        }
         state.shown.append(p)
         return .event(TimedEvent(at: at, .show(TimelineOverlay(p))))
     }

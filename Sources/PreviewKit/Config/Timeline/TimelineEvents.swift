@@ -20,7 +20,11 @@ enum TimelineEvents {
                 }
             }
         }
-        var failed = items == nil || !checkIDs(state) || !CardEvents.checkItems(state)
+        // References are checked in the same pass as everything else, so one run tells every
+        // mistake; an id a failed show may have given is not reported (`checkIDs`).
+        let idsKnown = checkIDs(state)
+        let itemsKnown = CardEvents.checkItems(state)
+        var failed = items == nil || !idsKnown || !itemsKnown
         guard !failed, let items else { return nil }
         let versions = UpdateEvents.versions(state.updates, shown: state.shown, failed: &failed)
         guard !failed else { return nil }
@@ -38,9 +42,13 @@ enum TimelineEvents {
     private static func checkIDs(_ state: EventReading) -> Bool {
         let ids = state.shown.map(\.id)
         var ok = true
-        for use in state.uses where !ids.contains(use.id) {
+        for use in state.uses where !ids.contains(use.id) && !state.failedShowIDs.contains(use.id) {
+            let near = Suggestion.nearest(to: use.id, in: ids)
+            // A show that could not be read, with no id written, may have given this one its
+            // default id: only a near miss of a shown id is then surely a mistake.
+            if state.failedShowIDs.contains(nil) && near == nil { continue }
             var message = "no overlay has the id \(ConfigText.quoted(use.id))"
-            if let near = Suggestion.nearest(to: use.id, in: ids) { message += "; did you mean \(ConfigText.quoted(near))?" }
+            if let near { message += "; did you mean \(ConfigText.quoted(near))?" }
             message += ids.isEmpty ? " (no `show` event gives one)" : " (ids shown: \(ConfigText.listed(Array(Set(ids)).sorted())))"
             use.node.report(message, kind: .unknownValue)
             ok = false
@@ -68,6 +76,9 @@ final class EventReading {
 
     let env: PresetEnvironment
     var shown: [Presentation] = []
+    /// The `id` of each show that could not be read, as written (nil when it has none or it is
+    /// no string): ids other events may rightly name.
+    var failedShowIDs: [String?] = []
     var uses: [IDUse] = []
     var updates: [Update] = []
     /// Items that card events name, checked once every show is known.
