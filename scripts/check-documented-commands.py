@@ -511,6 +511,8 @@ PLANS = {
     ("README.md", "render-preview compare golden/ card.json -o out/compare"): host("README.md", setup=with_goldens_and_old),
     ("README.md", "render-preview record previews/ --golden golden/"): host(
         "README.md", exits={"--record failed": 0}),
+    ("README.md", "mkdir -p Tests/ToastTests/__Goldens__"): (SKIP, "run as written by scripts/check-consumer.sh in a fresh copy "
+                                                                   "of the consumer package, whose build must then give no warning"),
     ("README.md", "scripts/fuzz.sh"): (SKIP, "libFuzzer for 10 minutes per target and a sanitizer build of the "
                                              "whole suite: README says they do not run in CI; run by hand"),
     ("docs/ci.md", "apt-get update && apt-get install -y libcurl4"): ROOTS,  # debian root: archive_on_debian

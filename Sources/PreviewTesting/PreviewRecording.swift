@@ -22,8 +22,8 @@ enum PreviewRecording {
         }
         guard summary.wroteAnything || mode == .all else { return nil }
         var lines = ["recorded \(counted(summary.scenes.count, "scene")) into \(FilePath.asFolder(golden)) because \(RecordMode.variable)=\(mode.rawValue) "
-            + "(\(summary.added) frames added, \(summary.changed) changed, \(summary.unchanged) unchanged); look at the images, then run the tests again without it"]
-        for r in results where summary.scenes.contains(r.name) { lines += r.problems(howToRecord: howToRecord) }
+            + "(\(counted(summary.added, "frame")) added, \(summary.changed) changed, \(summary.unchanged) unchanged); look at the images, then run the tests again without it"]
+        for r in results where summary.scenes.contains(r.name) { lines += r.recordedLines }
         return lines.joined(separator: "\n")
     }
 }

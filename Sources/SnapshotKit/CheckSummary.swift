@@ -30,7 +30,8 @@ public struct CheckSummary: Sendable {
         let failing = checked.filter { $0.failingFrames.contains { !isUnreadable($0) } }
         if !failing.isEmpty {
             let differing = failing.reduce(0) { $0 + $1.failingFrames.filter { !isUnreadable($0) }.count }
-            parts.append("\(differing) of \(counted(frames, "frame")) \(differing == 1 ? "differs" : "differ") (in \(failing.count) of \(counted(checked.count, "scene")))")
+            // Of every scene checked, as JUnit counts its test cases (scenes without goldens too).
+            parts.append("\(differing) of \(counted(frames, "frame")) \(differing == 1 ? "differs" : "differ") (in \(failing.count) of \(counted(results.count, "scene")))")
         }
         let unreadableFrames = checked.reduce(0) { $0 + $1.failingFrames.filter(isUnreadable).count }
         if unreadableFrames > 0 { parts.append("\(counted(unreadableFrames, "golden frame")) unreadable") }

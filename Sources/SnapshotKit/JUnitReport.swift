@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JUnit XML report of a check, for CI dashboards: one test suite per config, one test case
 /// per scene with the config as its class name (so dashboards group scenes by config; failing
 /// cases give the scene's summary and then every failing frame), and orphaned goldens as failing
@@ -34,7 +36,13 @@ public enum JUnitReport {
                 if r.passed {
                     out += "/>\n"
                 } else {
-                    let lines = messages(r) + r.frameDetails
+                    // Frame details the scene's lines already give (a one-frame scene's) are not repeated.
+                    let said = messages(r)
+                    let details = r.frameDetails.filter { d in
+                        let head = d.components(separatedBy: " (t = ").first ?? d
+                        return !said.contains { $0.hasPrefix(head) }
+                    }
+                    let lines = said + details
                     out += ">\n      <failure message=\"\(escape(lines.first ?? "differs"))\">\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
                 }
             }

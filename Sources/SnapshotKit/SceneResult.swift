@@ -79,6 +79,9 @@ public struct SceneResult: Sendable, Equatable {
     public var changes: [String] = []
     /// Whether the structure golden differs (a failure even when every frame matches).
     public var structureChanged = false
+    /// The frame list changed (a timing change): `frames` are the golden's kept frames, each
+    /// compared with the frame rendered nearest its time.
+    public var pairedByTime = false
     /// Whether a text's string or line count is among the changes.
     public var textChanged = false
     /// What the scene varies along (`SceneFrames.axes`), for the report's filters.
@@ -111,7 +114,7 @@ extension SceneResult {
     ///
     ///     golden/card/: 3 of 115 frames differ, first golden/card/frame_0072.png at t = 1.200 s:
     ///     12 pixels differ (…); also frame_0073.png and 1 more
-    public func problems(howToRecord: String) -> [String] {
+    public func problems(howToRecord: String, howToCompare: String? = nil) -> [String] {
         let folder = FilePath.asFolder(directory)
         switch problem {
         case .noGoldens?:
@@ -119,7 +122,18 @@ extension SceneResult {
         case .indexUnreadable(let why)?:
             return ["\(FilePath.joined(directory, GoldenIndex.fileName)): unreadable (\(why)); record the goldens again with \(howToRecord)"]
         case .frameListChanged(let g, let n)?:
-            return (changesLine.map { ["\(folder): \($0)"] } ?? []) + ["\(folder): the goldens hold \(counted(g, "frame")), the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
+            var lines = (changesLine.map { ["\(folder): \($0)"] } ?? [])
+                + ["\(folder): the goldens hold \(counted(g, "frame")), the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
+            if pairedByTime {
+                let failing = failingFrames
+                var line = "\(folder): by time, \(failing.count) of \(counted(frames.count, "kept golden frame")) \(failing.count == 1 ? "differs" : "differ") from the frame rendered nearest"
+                if let first = Self.firstShown(failing) {
+                    line += ", first \(FilePath.joined(directory, first.file)) at t = \(String(format: "%.3f", first.time)) s: \(first.outcome.summary)"
+                }
+                lines.append(line)
+            }
+            if let howToCompare { lines.append("\(folder): see both timings moment by moment with \(howToCompare)") }
+            return lines
         case nil:
             let failing = failingFrames
             let words = changesLine.map { ["\(folder): \($0)"] } ?? []
@@ -133,7 +147,13 @@ extension SceneResult {
             }
             var line = "\(folder): \(failing.count) of \(counted(frames.count, "frame")) \(failing.count == 1 ? "differs" : "differ"), "
                 + "first \(FilePath.joined(directory, first.file)) at t = \(String(format: "%.3f", first.time)) s: \(first.outcome.summary)"
-            let others = failing.dropFirst()
+            // The first is often a frame kept as a hash only: name the first with images and a
+            // measured box too, when there is one.
+            let measured = Self.firstShown(failing).flatMap { $0.index == first.index ? nil : $0 }
+            if let measured {
+                line += "; compared pixel by pixel at \(FilePath.joined(directory, measured.file)) (t = \(String(format: "%.3f", measured.time)) s): \(measured.outcome.summary)"
+            }
+            let others = failing.filter { $0.index != first.index && $0.index != measured?.index }
             if !others.isEmpty {
                 let named = others.prefix(Self.framesNamed - 1).map(\.file)
                 line += "; also " + named.joined(separator: ", ")
@@ -141,6 +161,27 @@ extension SceneResult {
             }
             return words + [line + hint]
         }
+    }
+
+    /// What a recording says of a scene it wrote, instead of the problems it no longer has:
+    /// "golden/card/: recorded (it had no goldens)", or "golden/card/: recorded" and then what had
+    /// differed, as a check says it.
+    public var recordedLines: [String] {
+        let folder = FilePath.asFolder(directory)
+        switch problem {
+        case .noGoldens?: return ["\(folder): recorded (it had no goldens)"]
+        case .frameListChanged(let g, let n)?: return ["\(folder): recorded (\(n) frames; the goldens had held \(g))"] + (changesLine.map { ["\(folder): \($0)"] } ?? [])
+        case .indexUnreadable?: return ["\(folder): recorded (its golden index had been unreadable)"]
+        case nil:
+            // What had differed, told as a check tells it, without the advice to record.
+            return ["\(folder): recorded"] + problems(howToRecord: "").map { $0.replacingOccurrences(of: "; record the missing ones with ", with: "") }
+        }
+    }
+
+    /// The first failing frame whose pixels were compared (a PNG kept, so there are images and a
+    /// measured box), else the first.
+    static func firstShown(_ failing: [FrameResult]) -> FrameResult? {
+        failing.first { if case .different = $0.outcome { return true } else { return false } } ?? failing.first
     }
 
     /// How many sentences of `changes` a one-line summary names before "and N more".

@@ -63,8 +63,21 @@ public struct SnapshotCheck: Sendable {
             }
         }
         for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(at: k)!) }
+        // A timing change renders another number of frames: its kept golden frames are compared
+        // with the frames rendered nearest their times, so the report still has pictures.
+        for s in results.indices {
+            guard case .frameListChanged? = results[s].problem, let index = indexList[s] else { continue }
+            results[s].frames = index.frames.filter(\.png).map { kept in
+                let i = SceneAnimation.nearest(to: kept.time, in: scenes[s].frames.map(\.time)) ?? 0
+                var paired = comparePNG(scenes[s], i, path: FilePath.joined(directories[s], kept.file), textChanged: textChanged[s])
+                paired.file = kept.file
+                paired.time = kept.time
+                return paired
+            }
+            results[s].pairedByTime = true
+        }
         if let artifacts {
-            for s in results.indices where results[s].problem == nil && scenes[s].frames.count > 1 && !results[s].failingFrames.isEmpty {
+            for s in results.indices where (results[s].problem == nil || results[s].pairedByTime) && scenes[s].frames.count > 1 && !results[s].failingFrames.isEmpty {
                 results[s].filmstrip = try? writeFilmstrip(scenes[s], results[s], into: artifacts)
                 results[s].scrub = (try? writeScrub(scenes[s], results[s], index: indexList[s], into: artifacts)) ?? []
             }
@@ -159,7 +172,17 @@ public struct SnapshotCheck: Sendable {
             result.outcome = .hashDiffers(nearestKept: kept?.element.file)
             return result
         }
-        let path = FilePath.joined(directory, frame.file)
+        return comparePNG(scene, i, path: FilePath.joined(directory, frame.file), textChanged: textChanged, rendered: pixmap, actual: actual,
+                          hashMatches: hashMatches)
+    }
+
+    /// Frame `i` of `scene` against the golden PNG at `path` (rendered here unless given).
+    private func comparePNG(_ scene: SceneFrames, _ i: Int, path: String, textChanged: Bool, rendered: Pixmap? = nil,
+                            actual straight: [UInt8]? = nil, hashMatches: Bool? = nil) -> FrameResult {
+        let frame = scene.frames[i]
+        var result = FrameResult(index: i, file: frame.file, time: frame.time, outcome: .match, artifacts: [])
+        let pixmap = rendered ?? scene.render(i)
+        let actual = straight ?? Premultiply.unpremultiplied(pixmap.bytes)
         guard WholeFile.entry(at: path) != .missing else {
             result.outcome = .missing
             return result
@@ -194,7 +217,7 @@ public struct SnapshotCheck: Sendable {
         if let artifacts {
             result.artifacts = (try? CheckArtifacts.write(expected: expected.bytes, actual: actual, width: pixmap.width,
                                                           height: pixmap.height, channel: tolerance.channel, box: difference.box,
-                                                          scene: scene.name, file: frame.file, into: artifacts)) ?? []
+                                                          scene: scene.name, file: FilePath.lastComponent(of: path), into: artifacts)) ?? []
         }
         return result
     }

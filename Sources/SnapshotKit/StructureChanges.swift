@@ -130,11 +130,12 @@ public struct StructureChanges: Sendable, Equatable {
         }
     }
 
-    /// Padding as the dump writes it (top left bottom right): one number when all four agree.
+    /// Padding as the dump writes it (top, leading, bottom, trailing — the config's words; the
+    /// dump is taken before a right-to-left layout is mirrored): one number when all four agree.
     static func insets(_ text: String?) -> String {
         guard let text else { return "none" }
         let parts = text.split(separator: " ")
-        return parts.count == 4 && Set(parts).count == 1 ? String(parts[0]) : "\(text) (top left bottom right)"
+        return parts.count == 4 && Set(parts).count == 1 ? String(parts[0]) : "\(text) (top leading bottom trailing)"
     }
 
     /// "2 pt down", "3 pt right and 1.5 pt up"; nil for no move.

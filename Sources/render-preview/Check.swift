@@ -93,7 +93,10 @@ struct Check: ParsableCommand {
         let names = groups.flatMap(\.scenes).map(\.name)
         let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
             ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder) : []
-        let messages = { (r: SceneResult) -> [String] in r.problems(howToRecord: configOf[r.name]?.howToRecord(golden: golden) ?? "") }
+        let messages = { (r: SceneResult) -> [String] in
+            r.problems(howToRecord: configOf[r.name]?.howToRecord(golden: golden) ?? "",
+                       howToCompare: configOf[r.name].map { "`render-preview compare \(golden) \($0.path) --scene \(r.name)`" })
+        }
         if let junit {
             let suites = groups.map { g in
                 JUnitReport.Suite(name: g.path, results: results.filter { configOf[$0.name]?.path == g.path })
@@ -173,10 +176,8 @@ struct Check: ParsableCommand {
             throw CLIFailure.badInput("nothing recorded: \(error)")
         }
         guard recorded.wroteAnything || mode == .all else { return }
-        var lines = ["recorded \(counted(recorded.scenes.count, "scene")) into \(FilePath.asFolder(golden)) (--record \(mode.rawValue)): \(recorded.added) frames added, \(recorded.changed) changed, \(recorded.unchanged) unchanged; look at them, then check again without recording — a check that records never passes"]
-        for r in results where recorded.scenes.contains(r.name) {
-            lines += messages(r).isEmpty ? ["\(FilePath.asFolder(r.directory)): recorded"] : messages(r)
-        }
+        var lines = ["recorded \(counted(recorded.scenes.count, "scene")) into \(FilePath.asFolder(golden)) (--record \(mode.rawValue)): \(counted(recorded.added, "frame")) added, \(recorded.changed) changed, \(recorded.unchanged) unchanged; look at them, then check again without recording — a check that records never passes"]
+        for r in results where recorded.scenes.contains(r.name) { lines += r.recordedLines }
         throw CLIFailure.checkFailed(lines.joined(separator: "\n"))
     }
 }

@@ -150,6 +150,22 @@ import Testing
         }
     }
 
+    /// The verdict and JUnit count the same scenes; a one-frame scene's line is not repeated.
+    @Test func verdictAndJUnitAgree() throws {
+        try withTemporaryDirectory { dir in
+            try Self.write(Self.config(["a", "b"]), in: dir)
+            #expect(try Self.run(["record"], in: dir).status == 0)
+            try Self.write(Self.config(["a", "b", "c"]), in: dir)
+            try PNG.changePixel(in: dir.appendingPathComponent("golden/b/frame_0000.png"), x: 60, y: 40)
+            let check = try Self.run(["check", "--junit", "junit.xml"], in: dir)
+            #expect(check.stderr.contains("1 of 2 frames differs (in 1 of 3 scenes); 1 scene has no goldens"), "\(check)")
+            let xml = String(decoding: try Files.bytes(dir.appendingPathComponent("junit.xml")), as: UTF8.self)
+            #expect(xml.contains("tests=\"3\" failures=\"2\""), "\(xml)")
+            let failure = xml.components(separatedBy: "name=\"b\">").last ?? ""
+            #expect(failure.components(separatedBy: "golden/b/frame_0000.png").count == 3, "one line in the message attribute, one in the text: \(failure)")
+        }
+    }
+
     /// --junit and --markdown make their folders, on a pass as on a failure.
     @Test func reportFilesMakeTheirFolders() throws {
         try withTemporaryDirectory { dir in

@@ -27,6 +27,33 @@ import Testing
 
     /// `--png fast` writes the same pixels (the manifest's hashes) in bigger files; a mode that
     /// does not exist is refused before anything is written.
+    /// Two renders into one folder: the manifest names the scenes of both while their folders
+    /// are there; re-rendering a scene lists it once, with this run's frames.
+    @Test func twoRendersIntoOneFolderAreBothListed() throws {
+        try withTemporaryDirectory { dir in
+            func config(_ name: String, _ color: String) -> String {
+                #"{"name": "NAME", "device": {"custom": {"width": 40, "height": 40, "scale": 1}}, "statusBar": false, "homeIndicator": false, "show": {"custom": {"circle": "COLOR", "frame": {"width": 10, "height": 10}}}}"#
+                    .replacingOccurrences(of: "NAME", with: name).replacingOccurrences(of: "COLOR", with: color)
+            }
+            try Data(config("a", "systemRed").utf8).write(to: dir.appendingPathComponent("a.json"))
+            try Data(config("b", "systemBlue").utf8).write(to: dir.appendingPathComponent("b.json"))
+            #expect(try CLI.run(["a.json", "-o", "out", "--quiet"], in: dir).status == 0)
+            #expect(try CLI.run(["b.json", "-o", "out", "--quiet"], in: dir).status == 0)
+            func listed() throws -> Manifest {
+                try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: dir.appendingPathComponent("out/manifest.json")))
+            }
+            #expect(try listed().scenes.map(\.name) == ["b", "a"])
+            try Data(config("a", "systemGreen").utf8).write(to: dir.appendingPathComponent("a.json"))
+            #expect(try CLI.run(["a.json", "-o", "out", "--quiet"], in: dir).status == 0)
+            let again = try listed()
+            #expect(again.scenes.map(\.name) == ["a", "b"])
+            // A scene whose folder is gone is no longer listed.
+            try FileManager.default.removeItem(at: dir.appendingPathComponent("out/b"))
+            #expect(try CLI.run(["a.json", "-o", "out", "--quiet"], in: dir).status == 0)
+            #expect(try listed().scenes.map(\.name) == ["a"])
+        }
+    }
+
     @Test func fastPNGModeWritesTheSamePixels() throws {
         try withTemporaryDirectory { dir in
             let standard = dir.appendingPathComponent("standard"), fast = dir.appendingPathComponent("fast")

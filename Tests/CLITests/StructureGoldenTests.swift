@@ -35,6 +35,18 @@ import Testing
         }
     }
 
+    /// Padding is told in the config's words: leading and trailing, not left and right.
+    @Test func paddingIsToldInTheConfigsWords() throws {
+        try withTemporaryDirectory { dir in
+            try Data(Self.config().utf8).write(to: dir.appendingPathComponent("toast.json"))
+            #expect(try CLI.run(["record", "toast.json", "--golden", "golden"], in: dir).status == 0)
+            let uneven = Self.config().replacingOccurrences(of: #"{"padding": 12}"#, with: #"{"padding": {"top": 12, "bottom": 12, "leading": 20, "trailing": 12}}"#)
+            try Data(uneven.utf8).write(to: dir.appendingPathComponent("toast.json"))
+            let result = try CLI.run(["check", "toast.json", "--golden", "golden"], in: dir)
+            #expect(result.stderr.contains("toast padding 12 → 12 20 12 12 (top leading bottom trailing)"), "\(result)")
+        }
+    }
+
     @Test func anExactCheckFailsWhenOnlyTheStructureChanged() throws {
         try withTemporaryDirectory { dir in
             try Data(Self.config().utf8).write(to: dir.appendingPathComponent("toast.json"))

@@ -262,7 +262,7 @@ private struct Document: ConfigObject {
         #expect(decoded == nil)
         #expect(bad == [
             "c.json:1:2: [0]: expected a number, a string or an object, found true",
-            "c.json:1:8: [1]: unknown value \"sometimes\" (expected one of: automatic, forever)",
+            "c.json:1:8: [1]: unknown value \"sometimes\" (expected a number or an object, or one of: automatic, forever)",
             "c.json:1:21: [2]: missing required key `seconds`",
             "c.json:1:22: [2].secs: unknown key `secs` (allowed keys: seconds)",
             "c.json:1:34: [3]: 90 is out of range; expected a number from 0 to 60",

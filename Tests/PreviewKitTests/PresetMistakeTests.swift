@@ -25,7 +25,7 @@ import Testing
                  "(expected one of: default, light, subtle, none)"),
                 ("timeline[0].show.swiftMessages.config.presentationStyle: unknown value \"middle\"", "(expected one of: top, bottom, center)"),
                 ("timeline[0].show.swiftMessages.config.dimMode.blur.style: unknown value \"darker\"; did you mean \"dark\"?", "extraLight, light, dark"),
-                ("timeline[1].show.swiftMessages.config.dimMode: unknown value \"grey\"; did you mean \"gray\"?", "(expected one of: none, gray)"),
+                ("timeline[1].show.swiftMessages.config.dimMode: unknown value \"grey\"; did you mean \"gray\"?", "(expected an object, or one of: none, gray)"),
                 ("timeline[2].show.swiftMesages: unknown preset `swiftMesages`; did you mean `swiftMessages`?", "(presets: custom, swiftMessages, snack, placard, swiftEntryKit, bulletinBoard)"),
             ]
             for (start, end) in expected {

@@ -31,6 +31,8 @@ import Testing
         // missing: records it, and throws to say so.
         let missing = Self.message { _ = try Self.check(Self.blue, golden, .missing) }
         #expect(missing?.hasPrefix("recorded 1 scene into \(golden)/ because RENDER_PREVIEW_RECORD=missing") == true, "\(missing ?? "passed")")
+        // One story: what was recorded, never "no goldens; record them" for the scene just recorded.
+        #expect(missing?.contains("\(golden)/dot/: recorded (it had no goldens)") == true && missing?.contains("no goldens;") == false, "\(missing ?? "passed")")
         #expect(FileManager.default.fileExists(atPath: golden + "/dot/structure.txt"))
         let recorded = try Data(contentsOf: URL(fileURLWithPath: frame))
         #expect(try Self.check(Self.blue, golden, .never)[0].passed)

@@ -65,6 +65,24 @@ public struct Manifest: Codable, Sendable, Equatable {
         self.generator = generator
     }
 
+    /// This run's manifest followed by the scenes and sheets the manifest already in `directory`
+    /// lists that this run did not write and whose folder or file is still there: two renders
+    /// into one folder leave a manifest naming both. An unreadable old manifest is replaced.
+    public func keepingEarlier(in directory: String) -> Manifest {
+        let path = FilePath.joined(directory, Self.fileName)
+        guard WholeFile.entry(at: path) == .file, let bytes = try? WholeFile.read(path, limit: 64 << 20),
+              let earlier = try? JSONDecoder().decode(Manifest.self, from: Data(bytes)) else { return self }
+        var merged = self
+        let names = Set(scenes.map(\.name))
+        merged.scenes += earlier.scenes.filter { scene in
+            !names.contains(scene.name) && WholeFile.entry(at: FilePath.joined(directory, scene.name)) == .folder
+        }
+        let sheets = Set(self.sheets ?? [])
+        let kept = (earlier.sheets ?? []).filter { !sheets.contains($0) && WholeFile.entry(at: FilePath.joined(directory, $0)) == .file }
+        if !kept.isEmpty { merged.sheets = (self.sheets ?? []) + kept }
+        return merged
+    }
+
     /// The manifest as pretty-printed JSON with sorted keys.
     public func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()

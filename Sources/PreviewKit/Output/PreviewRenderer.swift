@@ -130,8 +130,10 @@ public struct PreviewRenderer: Sendable {
         var manifest = Manifest(scenes: scenes.indices.map { manifestScene(scenes[$0], written.value(at: $0) ?? []) },
                                 generator: generator)
         if !sheets.isEmpty { manifest.sheets = sheets.map { FilePath.lastComponent(of: $0.path) } }
+        // The folder's manifest also lists what earlier runs wrote there and this one left alone.
+        let listed = manifest.keepingEarlier(in: output)
         do {
-            try run.commit(manifest)
+            try run.commit(listed)
         } catch let refusal as OutputRun.Refusal {
             throw Failure(path: refusal.path, refusal: refusal.description)
         } catch FileError.folderUnreplaceable(let path, let reason) {
