@@ -16,13 +16,17 @@ public struct PreviewScene: Sendable, Equatable {
     /// The scene's config object, in the order written.
     public private(set) var members: [ConfigValue.Member]
     private var overlays: [ConfigValue] = []
+    /// Where the scene's keys and each overlay were written in Swift (for messages).
+    private var places: SourcePlaces
+    private var overlayPlaces: [SourcePlaces] = []
 
     /// `device` is a device name as in a config ("iPhone 15", "iPhone SE (3rd generation)", "iPad
     /// Pro 11-inch"); `appearance` is "light" or "dark"; `layoutDirection` "leftToRight" or
     /// "rightToLeft" (mirrors the layout as iOS does for Arabic or Hebrew); `background` a colour
     /// name, hex, gradient or image object.
     public init(_ name: String, device: String = "iPhone 15", appearance: String = "light",
-                layoutDirection: String = "leftToRight", background: ConfigValue? = nil) {
+                layoutDirection: String = "leftToRight", background: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        places = SourcePlaces(file, line)
         members = [.init("name", .string(name)), .init("device", .string(device)), .init("appearance", .string(appearance))]
         if layoutDirection != "leftToRight" { members.append(.init("layoutDirection", .string(layoutDirection))) }
         if let background { members.append(.init("background", background)) }
@@ -35,29 +39,33 @@ public struct PreviewScene: Sendable, Equatable {
     }
 
     /// Shows a view built in code (`custom`), at "top", "center", "bottom" or "fullScreen".
-    public func show(position: String = "top", _ view: PreviewView) -> PreviewScene {
-        show(["position": .string(position), "custom": view.config])
+    public func show(position: String = "top", _ view: PreviewView, file: StaticString = #filePath, line: UInt = #line) -> PreviewScene {
+        var copy = show(["position": .string(position), "custom": view.config], file: file, line: line)
+        copy.overlayPlaces[copy.overlayPlaces.count - 1].add(view.places, under: ConfigPath.root.appending("custom"))
+        return copy
     }
 
     /// Shows an overlay object as a config writes it, e.g. a preset's.
-    public func show(_ overlay: ConfigValue) -> PreviewScene {
+    public func show(_ overlay: ConfigValue, file: StaticString = #filePath, line: UInt = #line) -> PreviewScene {
         var copy = self
         copy.overlays.append(overlay)
+        copy.overlayPlaces.append(SourcePlaces(file, line))
         return copy
     }
 
     /// Sets any scene key as a config writes it: `.setting("statusBar", false)`.
-    public func setting(_ key: String, _ value: ConfigValue) -> PreviewScene {
+    public func setting(_ key: String, _ value: ConfigValue, file: StaticString = #filePath, line: UInt = #line) -> PreviewScene {
         var copy = self
+        copy.places.add(file, line, at: ConfigPath.root.appending(key))
         copy.members.removeAll { $0.key == key }
         copy.members.append(.init(key, value))
         return copy
     }
 
     /// This scene's own tolerance, as a config's `tolerance` key.
-    public func tolerance(_ tolerance: Tolerance) -> PreviewScene {
+    public func tolerance(_ tolerance: Tolerance, file: StaticString = #filePath, line: UInt = #line) -> PreviewScene {
         setting("tolerance", ["channel": .number(Double(tolerance.channel)), "share": .number(tolerance.maxDifferingShare),
-                              "of": .string(tolerance.shareOf.rawValue)])
+                              "of": .string(tolerance.shareOf.rawValue)], file: file, line: line)
     }
 
     /// The config object.
@@ -67,7 +75,23 @@ public struct PreviewScene: Sendable, Equatable {
 
     /// Reads the scene as a config: `baseDirectory` is where relative image and font paths
     /// start; `source` names the scene in messages.
+    /// A mistake is told at the Swift line that built the faulty value (`SceneBuildErrors`).
     func load(source: String, baseDirectory: String) throws -> SceneConfig.Loaded {
-        try SceneConfig.load(json: config.json + "\n", name: source, baseDirectory: baseDirectory)
+        do {
+            return try SceneConfig.load(json: config.json + "\n", name: source, baseDirectory: baseDirectory)
+        } catch let errors as ConfigErrors {
+            throw sourcePlaces.located(errors)
+        } catch let error as ConfigError {
+            throw sourcePlaces.located(ConfigErrors(error))
+        }
+    }
+
+    /// Every part's Swift place, by its path in `config`.
+    var sourcePlaces: SourcePlaces {
+        var all = places
+        for (i, overlay) in overlayPlaces.enumerated() {
+            all.add(overlay, under: overlays.count == 1 ? ConfigPath.root.appending("show") : ConfigPath.root.appending("show").appending(index: i))
+        }
+        return all
     }
 }

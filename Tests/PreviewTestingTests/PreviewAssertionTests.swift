@@ -67,6 +67,26 @@ import Testing
         }
     }
 
+    /// A mistake in a code-built scene is told at the Swift line that built the faulty value,
+    /// not at a line of generated JSON.
+    @Test func aMistakeIsToldAtTheSwiftLineThatMadeIt() throws {
+        let textLine = #line + 5
+        let paddingLine = #line + 5
+        let scene = PreviewScene("typo")
+            .show(position: "bottom", PreviewView.hstack(spacing: 8) {
+                PreviewView.icon("success")
+                PreviewView.text("Hi", font: "headlin")
+            }.padding(horizontal: -4))
+        withKnownIssue {
+            assertPreview(scene)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined()
+            return text.contains("\(#filePath):\(textLine): show.custom.hstack.children[1].font: unknown value \"headlin\"; did you mean \"headline\"?")
+                && text.contains("\(#filePath):\(paddingLine): show.custom.modifiers[0].padding.horizontal: ")
+                && text.hasSuffix("2 errors")
+        }
+    }
+
     @Test func missingGoldensFailAndRecordingFailsOnceToSaySo() throws {
         let name = "recording-\(UUID().uuidString.prefix(8))"
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
