@@ -528,6 +528,28 @@ PLANS = {
 }
 
 
+# Swift examples in the docs that must compile and run: each is found, as written (leading
+# spaces aside), in a test file the Swift test suite runs.
+SWIFT_IN_TESTS = {
+    ("README.md", "let session = PreviewScene"): "Tests/PreviewTestingTests/PreviewOverlayTests.swift",
+}
+
+
+def swift_examples_are_tested():
+    failures = []
+    for (doc, start), test in SWIFT_IN_TESTS.items():
+        blocks = [t for lang, _, t in fenced_blocks(doc) if lang == "swift" and t.lstrip().startswith(start)]
+        if len(blocks) != 1:
+            failures.append(f"{doc}: expected one swift block starting {start!r}, found {len(blocks)}")
+            continue
+        wanted = [l.strip() for l in blocks[0].split("\n") if l.strip()]
+        have = [l.strip() for l in open(os.path.join(REPO, test), encoding="utf-8").read().split("\n")]
+        found = any(have[i:i + len(wanted)] == wanted for i in range(len(have)))
+        if not found:
+            failures.append(f"{doc}: the swift example starting {start!r} is not in {test} as written")
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", choices=["host", "roots"])
@@ -559,6 +581,7 @@ def main():
                     plan(ctx, line, text)
                 except Failure as failure:
                     failures.append(str(failure))
+        failures += swift_examples_are_tested()
         for key in PLANS:
             if key not in found:
                 failures.append(f"{key[0]}: PLANS names a block that is not there any more: {key[1]!r}")

@@ -86,6 +86,16 @@ public struct PreviewScene: Sendable, Equatable {
         }
     }
 
+    /// Adds places found under `prefix` of the scene's config (a timeline's events).
+    mutating func addPlaces(_ other: SourcePlaces, under prefix: ConfigPath) {
+        places.add(other, under: prefix)
+    }
+
+    /// Adds the places inside the overlay shown last.
+    mutating func addOverlayPlaces(_ other: SourcePlaces) {
+        overlayPlaces[overlayPlaces.count - 1].add(other, under: .root)
+    }
+
     /// Every part's Swift place, by its path in `config`.
     var sourcePlaces: SourcePlaces {
         var all = places
