@@ -25,7 +25,13 @@ cache="$repo/.build/bare-root"
 swift_packages="binutils git unzip gnupg2 libc6-dev libcurl4-openssl-dev libedit2 libgcc-12-dev
   libpython3-dev libsqlite3-0 libstdc++-12-dev libxml2-dev libncurses-dev libz3-dev pkg-config
   tzdata zlib1g-dev ca-certificates"
-toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
+# The toolchain's folder (/opt/swift from .../usr/bin/swift): bound into the swift root whole.
+toolchain=""
+if command -v swift >/dev/null 2>&1; then
+  toolchain=$(dirname "$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")")
+fi
+# The roots are made once per list of packages: a changed list makes new ones.
+key=$(printf '%s\n' "$swift_packages" | sha256sum | cut -c1-12)
 
 fail() { echo "bare-root: $*" >&2; exit 1; }
 
@@ -37,7 +43,7 @@ in_root() {
     root=$1 repo=$2 toolchain=$3; shift 3
     mount -t proc proc "$root/proc"
     mount --rbind /dev "$root/dev"
-    if [ -d "$root$toolchain" ]; then
+    if [ -n "$toolchain" ] && [ -d "$root$toolchain" ]; then
       mount --bind "$toolchain" "$root$toolchain" && mount -o remount,bind,ro "$root$toolchain"
       [ -d /opt/swift-packages ] && mkdir -p "$root/opt/swift-packages" \
         && mount --bind /opt/swift-packages "$root/opt/swift-packages" \
@@ -63,7 +69,10 @@ prepare() {
     tar -C "$tmp" -cf "$cache/debian.tar.tmp" . && mv "$cache/debian.tar.tmp" "$cache/debian.tar"
     rm -rf "$tmp"
   fi
-  if [ ! -s "$cache/swift.tar" ]; then
+  if [ ! -s "$cache/swift-$key.tar" ]; then
+    case "$toolchain" in
+      ""|/|/usr|/usr/local) fail "the swift root needs a toolchain in a folder of its own (such as /opt/swift, from swift.org's tarball); swift is at ${toolchain:-nowhere on PATH}" ;;
+    esac
     local tmp="$cache/swift.tmp"
     rm -rf "$tmp" && mkdir -p "$tmp" && tar -C "$tmp" -xf "$cache/debian.tar"
     echo "bare-root: installing Swift's own dependencies into the swift root (once)" >&2
@@ -73,7 +82,7 @@ prepare() {
     in_root "$tmp" "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $(echo $swift_packages) >/dev/null && apt-get clean && rm -rf /var/lib/apt/lists/*" \
       >"$cache/swift-root.log" 2>&1 || fail "installing Swift's dependencies failed; see $cache/swift-root.log"
     in_root "$tmp" "swift --version" >>"$cache/swift-root.log" 2>&1 || fail "swift does not start in the swift root"
-    tar -C "$tmp" -cf "$cache/swift.tar.tmp" . && mv "$cache/swift.tar.tmp" "$cache/swift.tar"
+    tar -C "$tmp" -cf "$cache/swift-$key.tar.tmp" . && mv "$cache/swift-$key.tar.tmp" "$cache/swift-$key.tar"
     rm -rf "$tmp"
   fi
 }
@@ -81,17 +90,26 @@ prepare() {
 case "${1:-}" in
   prepare) prepare ;;
   run)
-    [ $# -ge 5 ] && [ "$4" = "--" ] || [ "$4" = "--keep" ] || fail "usage: scripts/bare-root.sh run debian|swift DIR [--keep] -- CMD…"
+    usage="usage: scripts/bare-root.sh run debian|swift DIR [--keep] -- CMD…"
+    [ $# -ge 5 ] || fail "$usage"
     kind=$2 dir=$3; shift 3
     keep=0
     [ "$1" = "--keep" ] && { keep=1; shift; }
-    [ "$1" = "--" ] && shift
-    case "$kind" in debian|swift) ;; *) fail "unknown root $kind (expected debian or swift)" ;; esac
+    [ "${1:-}" = "--" ] && [ $# -ge 2 ] || fail "$usage"
+    shift
+    case "$kind" in debian) tarball="$cache/debian.tar" ;; swift) tarball="$cache/swift-$key.tar" ;;
+      *) fail "unknown root $kind (expected debian or swift)" ;; esac
+    dir=$(readlink -m "$dir")
+    # Only a new folder, or one that holds a root already, is emptied: never a parent of this
+    # repository, the repository, or a folder holding anything else.
+    case "$repo/" in "$dir"/*) fail "refusing to unpack a root into $dir: it holds this repository" ;; esac
+    case "$dir" in "$repo"|"$repo"/*) fail "refusing to unpack a root into $dir, inside this repository" ;; esac
+    if [ -e "$dir" ] && [ -n "$(ls -A "$dir")" ] && [ ! -e "$dir/etc/debian_version" ]; then
+      fail "refusing to unpack a root into $dir: it holds other files"
+    fi
     prepare
-    dir=$(readlink -f "$dir")
-    case "$dir" in /|"$repo"|"$repo"/*) fail "refusing to unpack a root into $dir" ;; esac
     if [ "$keep" = 0 ] || [ ! -e "$dir/etc/debian_version" ]; then
-      rm -rf "$dir" && mkdir -p "$dir" && tar -C "$dir" -xf "$cache/$kind.tar"
+      rm -rf "$dir" && mkdir -p "$dir" && tar -C "$dir" -xf "$tarball"
     fi
     in_root "$dir" "$@"
     ;;

@@ -23,7 +23,7 @@ actions/cache would be): the release build scripts/test.sh has just made is up t
 so `make install` and `make dist` relink nothing unless the root's packages would change the
 build — a missing library, header or tool still fails where a user would see it fail.
 
-Usage: scripts/check-documented-commands.py [--only host|swift|debian] [--binary FILE]
+Usage: scripts/check-documented-commands.py [--only host|roots] [--binary FILE]
 """
 
 import argparse
@@ -42,8 +42,8 @@ import time
 import yaml
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DOCS = ["README.md", "docs/ci.md", "docs/config.md", "golden/README.md"] + sorted(
-    os.path.relpath(p, REPO) for p in glob.glob(os.path.join(REPO, "docs/presets/*.md")))
+DOCS = ["README.md", "golden/README.md", "fonts/README.md"] + sorted(
+    os.path.relpath(p, REPO) for p in glob.glob(os.path.join(REPO, "docs/**/*.md"), recursive=True))
 
 
 class Failure(Exception):
@@ -97,8 +97,15 @@ def run(cmd, cwd, env=None, timeout=900, check=True):
 def in_root(kind, root, script, keep=True, timeout=1500):
     """Runs a bash script as root in the bare root at `root`; returns (exit code, output)."""
     args = [os.path.join(REPO, "scripts/bare-root.sh"), "run", kind, root] + (["--keep"] if keep else []) + ["--", script]
-    done = subprocess.run(args, capture_output=True, text=True, timeout=timeout)
-    return done.returncode, done.stdout + done.stderr
+    # Its own process group: a time-out ends everything it started, chrooted processes included.
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, start_new_session=True)
+    try:
+        out, _ = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, _ = proc.communicate()
+        raise Failure(f"a bare-root command took over {timeout} s and was stopped:\n{(out or '')[-3000:]}")
+    return proc.returncode, out
 
 
 def json_block(doc, contains):
@@ -220,6 +227,8 @@ class Workflow:
 
     def expression(self, expr, ctx):
         expr = expr.strip()
+        if expr == "github.action_path":
+            raise Failure("action.yml: ${{ github.action_path }} is the runner's host path inside a container job; use $GITHUB_ACTION_PATH")
         m = re.fullmatch(r"(matrix|env|inputs|github|runner|steps)\.([\w.-]+)", expr)
         if m:
             value = ctx.get(m.group(1), {})
@@ -295,7 +304,9 @@ class Workflow:
                 if unknown:
                     raise Failure(f"{where}: action.yml has no input {sorted(unknown)}")
                 inputs.update(with_)
-                inner = {**ctx, "inputs": inputs, "github": {**ctx["github"], "action_path": REPO}}
+                # A composite action's steps see $GITHUB_ACTION_PATH (this repository, mounted at
+                # its own path); `${{ github.action_path }}` is refused (wrong inside a container).
+                inner = {**ctx, "inputs": inputs, "env": {**ctx["env"], "GITHUB_ACTION_PATH": REPO}}
                 self.steps(spec["runs"]["steps"], inner, path_extra, f"{where} → action.yml")
                 continue
             raise Failure(f"{where}: this test does not know the action {uses}")
@@ -466,10 +477,9 @@ class Context:
 def host(doc, **options):
     """A plan: the block runs on this machine in a fresh scratch project."""
     def plan(ctx, line, text):
-        cwd = ctx.host.project(f"{doc.replace('/', '-')}-{line}", options.pop("setup", None))
-        if options.pop("in_repo", False):
-            cwd = REPO
-        ctx.host.block(doc, line, text, cwd, **options)
+        run_options = {k: v for k, v in options.items() if k != "setup"}
+        cwd = ctx.host.project(f"{doc.replace('/', '-')}-{line}", options.get("setup"))
+        ctx.host.block(doc, line, text, cwd, **run_options)
         ctx.say(f"host: {doc}:{line}")
     return plan
 
@@ -511,11 +521,12 @@ PLANS = {
     ("README.md", "render-preview compare golden/ card.json -o out/compare"): host("README.md", setup=with_goldens_and_old),
     ("README.md", "render-preview record previews/ --golden golden/"): host(
         "README.md", exits={"--record failed": 0}),
-    ("README.md", "mkdir -p Tests/ToastTests/__Goldens__"): (SKIP, "run as written by scripts/check-consumer.sh in a fresh copy "
+    ("README.md", "mkdir -p Tests/ToastTests/__Goldens__ && touch Tests/ToastTests/__Goldens__/.gitkeep"): (SKIP, "run as written by scripts/check-consumer.sh in a fresh copy "
                                                                    "of the consumer package, whose build must then give no warning"),
     ("README.md", "scripts/fuzz.sh"): (SKIP, "libFuzzer for 10 minutes per target and a sanitizer build of the "
                                              "whole suite: README says they do not run in CI; run by hand"),
-    ("docs/ci.md", "apt-get update && apt-get install -y libcurl4"): ROOTS,  # debian root: archive_on_debian
+    ("docs/ci.md", "apt-get update && apt-get install -y libcurl4 libfreetype6 libgif7 libharfbuzz0b libimagequant0 libpng16-16 "
+                   "libssl3 libwebp7 libwebpdemux2 libwebpmux3"): ROOTS,  # debian root: archive_on_debian
     ("docs/ci.md", "render-preview record previews/ --golden golden/"): host("docs/ci.md", setup=in_git),
     ("docs/config.md", "render-preview hello.json -o out/"): host(
         "docs/config.md", setup=with_doc_config("docs/config.md", '"Changes saved"', "hello.json")),
@@ -566,7 +577,6 @@ def main():
                 if lang in ("yaml", "yml"):
                     found.add(key)
                     continue
-                key = next((k for k in PLANS if k[0] == doc and key[1].startswith(k[1])), key)
                 plan = PLANS.get(key)
                 if plan is None:
                     failures.append(f"{doc}:{line}: a documented command block this test does not run: {key[1]!r} (add it to PLANS)")

@@ -52,5 +52,11 @@ if [ ${#need[@]} -gt 0 ]; then
 fi
 if [ "$tests" = 1 ] && ! python3 -c 'import yaml' 2>/dev/null; then
   echo "setup: installing PyYAML" >&2
-  python3 -m pip install -q pyyaml
+  # pip for a Python of its own (pyenv, a venv); Debian's package for the system one, whose pip
+  # refuses to install (externally managed).
+  python3 -m pip install -q pyyaml 2>/dev/null || {
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends python3-yaml >/dev/null
+  }
+  python3 -c 'import yaml' || { echo "setup: PyYAML is still missing for $(command -v python3)" >&2; exit 1; }
 fi

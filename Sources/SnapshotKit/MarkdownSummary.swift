@@ -10,6 +10,12 @@ public enum MarkdownSummary {
         let failing = results.filter { !$0.passed }
         var out = "### render-preview check\n\n"
         out += (failing.isEmpty && orphans.isEmpty ? "✅ " : "❌ ") + cell(summary) + "\n"
+        // A tolerance forgives pixels, never words: scenes that passed while their structure changed.
+        let tolerated = results.filter { $0.passed && !$0.changes.isEmpty }
+        if !tolerated.isEmpty {
+            out += "\nPassed within the tolerance, but the structure changed:\n\n"
+            for r in tolerated { out += "- `\(cell(r.name))`: \(cell(r.changesLine ?? ""))\n" }
+        }
         guard !failing.isEmpty || !orphans.isEmpty else { return out }
         if !failing.isEmpty {
             out += "\n| scene | what changed | failing frames |\n|---|---|---|\n"

@@ -173,8 +173,13 @@ extension SceneResult {
         case .frameListChanged(let g, let n)?: return ["\(folder): recorded (\(n) frames; the goldens had held \(g))"] + (changesLine.map { ["\(folder): \($0)"] } ?? [])
         case .indexUnreadable?: return ["\(folder): recorded (its golden index had been unreadable)"]
         case nil:
-            // What had differed, told as a check tells it, without the advice to record.
-            return ["\(folder): recorded"] + problems(howToRecord: "").map { $0.replacingOccurrences(of: "; record the missing ones with ", with: "") }
+            // What had differed, told as a check tells it, without the advice to record (the
+            // clauses that hold the marker are dropped).
+            let marker = "\u{1}"
+            let told = problems(howToRecord: marker).map { line in
+                line.components(separatedBy: "; ").filter { !$0.contains(marker) }.joined(separator: "; ")
+            }
+            return ["\(folder): recorded"] + told
         }
     }
 

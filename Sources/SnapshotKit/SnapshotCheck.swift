@@ -79,7 +79,10 @@ public struct SnapshotCheck: Sendable {
         if let artifacts {
             for s in results.indices where (results[s].problem == nil || results[s].pairedByTime) && scenes[s].frames.count > 1 && !results[s].failingFrames.isEmpty {
                 results[s].filmstrip = try? writeFilmstrip(scenes[s], results[s], into: artifacts)
-                results[s].scrub = (try? writeScrub(scenes[s], results[s], index: indexList[s], into: artifacts)) ?? []
+                // The scrubber pairs frames by index: only while both timings have the same frames.
+                if !results[s].pairedByTime {
+                    results[s].scrub = (try? writeScrub(scenes[s], results[s], index: indexList[s], into: artifacts)) ?? []
+                }
             }
         }
         return results
@@ -147,15 +150,17 @@ public struct SnapshotCheck: Sendable {
     /// Golden folders in `golden` recorded from one of `sources` (configs' file names) — or, with
     /// `everySource` (a folder of configs was checked: the whole suite), from any config — that
     /// none of `sceneNames` produces any more (sorted). A deleted config's goldens are found only
-    /// with `everySource`: nothing else says that its file is gone rather than not given.
-    public static func orphans(in golden: String, sources: Set<String>, sceneNames: [String], everySource: Bool = false) -> [String] {
+    /// with `everySource`: nothing else says that its file is gone rather than not given. Goldens
+    /// from `leftOut` (files the run skipped or excluded) are never orphans.
+    public static func orphans(in golden: String, sources: Set<String>, sceneNames: [String], everySource: Bool = false,
+                               except leftOut: Set<String> = []) -> [String] {
         let names = Set(sceneNames)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
         return entries.filter { entry in
             guard !entry.hasPrefix("."), !names.contains(entry) else { return false }
             let index = (try? GoldenIndex.read(in: FilePath.joined(golden, entry))) ?? nil
             guard let source = index?.source else { return false }
-            return sources.contains(source) || (everySource && source != "--demo")
+            return sources.contains(source) || (everySource && source != "--demo" && !leftOut.contains(source))
         }.sorted()
     }
 

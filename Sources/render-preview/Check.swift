@@ -92,7 +92,14 @@ struct Check: ParsableCommand {
         // Orphans only make sense when every scene of the configs is checked.
         let names = groups.flatMap(\.scenes).map(\.name)
         let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
-            ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder) : []
+            ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
+                                    except: scene.leftOutSources) : []
+        // The suite as the user named it: the command that prunes its orphans names the same folders.
+        let pruneCommand = "render-preview record \(scene.asTyped) --golden \(golden) --prune"
+        // A tolerance forgives pixels, never words: a scene that passed while its structure changed says so.
+        let toleratedWords = results.filter { $0.passed && !$0.changes.isEmpty }.map { r in
+            "\(FilePath.asFolder(r.directory)): passed within the tolerance, but the structure changed; \(r.changesLine ?? "")"
+        }
         let messages = { (r: SceneResult) -> [String] in
             r.problems(howToRecord: configOf[r.name]?.howToRecord(golden: golden) ?? "",
                        howToCompare: configOf[r.name].map { "`render-preview compare \(golden) \($0.path) --scene \(r.name)`" })
@@ -112,11 +119,11 @@ struct Check: ParsableCommand {
         var report: String?
         // A report when there is something to look at: failing frames, or orphans.
         if results.contains(where: { !$0.failingFrames.isEmpty || $0.structureChanged }) || !orphans.isEmpty {
-            let configs = groups.map(\.path).joined(separator: " ")
+            let configs = scene.demo ? "--demo" : scene.asTyped
             let page = HTMLReport.html(results, orphans: orphans, lines: messages, details: \.frameDetails,
                                        summary: summary.line(golden: golden),
                                        acceptCommand: { "render-preview record \(configOf[$0]?.path ?? "") --golden \(golden) --scene \($0)" },
-                                       pruneCommand: "render-preview record \(configs) --golden \(golden) --prune",
+                                       pruneCommand: pruneCommand,
                                        title: "render-preview check: \(configs) against \(FilePath.asFolder(golden))")
             let path = FilePath.joined(artifacts, HTMLReport.fileName)
             do {
@@ -144,10 +151,9 @@ struct Check: ParsableCommand {
             try recordAfterCheck(mode, groups: groups, results: results, messages: messages)
         }
         guard summary.passed else {
-            var lines = [summary.line(golden: golden)] + results.flatMap(messages)
-            let configs = groups.map(\.path)
+            var lines = [summary.line(golden: golden)] + results.flatMap(messages) + toleratedWords
             lines += orphans.map { orphan in
-                "\(FilePath.asFolder(FilePath.joined(golden, orphan))): orphaned golden: no scene of \(configs.joined(separator: ", ")) produces it; delete it with `render-preview record \(configs.joined(separator: " ")) --golden \(golden) --prune`"
+                "\(FilePath.asFolder(FilePath.joined(golden, orphan))): orphaned golden: no scene of the configs checked produces it; delete it with `\(pruneCommand)`"
             }
             if let report { lines.append("report (expected, actual, diff, close-ups, filmstrips, accept commands): \(report)") }
             throw CLIFailure.checkFailed(lines.joined(separator: "\n"))
@@ -155,9 +161,7 @@ struct Check: ParsableCommand {
         if !scene.quiet {
             print(summary.line(golden: golden) + (shard.map { " (shard \($0))" } ?? ""))
         }
-        // A tolerance forgives pixels, never words: a passing scene whose structure changed says so.
-        for r in results where !r.changes.isEmpty {
-            let line = "\(FilePath.asFolder(r.directory)): passed within the tolerance, but the structure changed; \(r.changesLine ?? "")"
+        for line in toleratedWords {
             if scene.quiet { Terminal.error(line + "\n") } else { print(line) }
         }
     }

@@ -20,9 +20,15 @@ struct ConfigPaths {
     var configs: [String] = []
     /// `.json` files inside folders that are no config, in order.
     var skipped: [String] = []
+    /// `.json` files inside folders left out by `--exclude`, in order.
+    var excluded: [String] = []
     /// Whether a folder was named: its configs are the whole suite (orphaned goldens are judged
     /// against every scene of every config).
     var namesFolder = false
+
+    /// The file names of what was found but left out (skipped or excluded): goldens recorded
+    /// from them are not orphans of this run.
+    var leftOutSources: Set<String> { Set((skipped + excluded).map(FilePath.lastComponent(of:))) }
 
     /// `exclude`: shell patterns (`*` and `?` match anywhere, `/` included).
     static func expand(_ arguments: [String], exclude: [String] = []) throws -> ConfigPaths {
@@ -38,10 +44,13 @@ struct ConfigPaths {
             let walked = walk(argument)
             let kept = walked.configs.filter { !excluded($0, inside: argument, by: exclude) }
             let configs = kept.filter(ConfigRecognition.isConfig(path:))
+            result.excluded += walked.configs.filter { !kept.contains($0) }
             result.skipped += kept.filter { !configs.contains($0) }
             if configs.isEmpty {
-                throw CLIFailure.badInput("\(FilePath.asFolder(argument)): holds no configs"
-                    + (walked.configs.isEmpty ? " (no .json file)" : " (\(counted(walked.configs.count, ".json file")), none a config: a config's top level names \(ConfigRecognition.markers.joined(separator: ", ")))"))
+                let why = walked.configs.isEmpty ? "no .json file"
+                    : kept.isEmpty ? "--exclude leaves out all \(counted(walked.configs.count, ".json file"))"
+                    : "\(counted(kept.count, ".json file")), none a config: \(ConfigRecognition.rule)"
+                throw CLIFailure.badInput("\(FilePath.asFolder(argument)): holds no configs (\(why))")
             }
             result.configs += configs
         }
@@ -54,7 +63,7 @@ struct ConfigPaths {
     var skippedLine: String? {
         guard !skipped.isEmpty else { return nil }
         let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
-        return "skipped \(counted(skipped.count, ".json file")) that \(skipped.count == 1 ? "is" : "are") no config (top level names none of \(ConfigRecognition.markers.joined(separator: ", "))): \(shown)"
+        return "skipped \(counted(skipped.count, ".json file")) that \(skipped.count == 1 ? "is" : "are") no config (\(ConfigRecognition.rule)): \(shown)"
     }
 
     /// The folders among `arguments` and every folder inside them that `expand` looks in: what
@@ -71,7 +80,9 @@ struct ConfigPaths {
     /// path or as the part of it inside the folder.
     static func excluded(_ path: String, inside folder: String?, by patterns: [String]) -> Bool {
         guard !patterns.isEmpty else { return false }
+        // As named, without a leading "./", and inside the folder named.
         var names = [path]
+        if path.hasPrefix("./") { names.append(String(path.dropFirst(2))) }
         if let folder {
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
             if path.hasPrefix(prefix) { names.append(String(path.dropFirst(prefix.count))) }

@@ -41,7 +41,8 @@ struct Record: ParsableCommand {
         var notes: [String] = []
         if scene.sceneFilters.isEmpty {
             let names = groups.flatMap(\.scenes).map(\.name)
-            let orphans = SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder)
+            let orphans = SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
+                                                except: scene.leftOutSources)
             for orphan in orphans {
                 let path = FilePath.joined(golden, orphan)
                 if prune, let refusal = GoldenRecorder.refusal(replacing: path) {

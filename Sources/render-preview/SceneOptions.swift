@@ -142,6 +142,19 @@ struct SceneOptions: ParsableArguments {
     /// scene of every config in it, and goldens of a deleted config are orphans.
     var namesFolder: Bool { configs.contains(where: ConfigPaths.isFolderArgument) }
 
+    /// The file names of `.json` files found in the folders named but skipped or excluded: the
+    /// goldens they once recorded are not this run's orphans.
+    var leftOutSources: Set<String> {
+        guard namesFolder, let found = try? ConfigPaths.expand(configs, exclude: exclude) else { return [] }
+        return found.leftOutSources
+    }
+
+    /// The configs as given on the command line, with the --exclude patterns: how to name the
+    /// same suite in a command (`record … --prune`).
+    var asTyped: String {
+        (configs + exclude.flatMap { ["--exclude", "'\($0)'"] }).joined(separator: " ")
+    }
+
     /// Stops with one line saying where the fonts were looked for, before any work, when the
     /// bundled fonts cannot be found (a copied binary without its fonts folder).
     func requireBundledFonts() throws {

@@ -133,7 +133,7 @@ import Testing
             try Data(#"{"images": [], "info": {"author": "xcode", "version": 1}}"#.utf8).write(to: assets.appendingPathComponent("Contents.json"))
             let record = try CLI.run(["record", "previews", "--golden", "golden"], in: dir)
             #expect(record.status == 0, "\(record)")
-            #expect(record.stderr.contains("skipped 1 .json file that is no config (top level names none of scenes, name, show, timeline, $schema): previews/Assets.xcassets/AppIcon.appiconset/Contents.json"), "\(record)")
+            #expect(record.stderr.contains("skipped 1 .json file that is no config (a config's top level names scenes, name, device, show, timeline or another config key, and not info, version, dependencies or scripts): previews/Assets.xcassets/AppIcon.appiconset/Contents.json"), "\(record)")
             #expect(try CLI.run(["check", "previews", "--golden", "golden", "--quiet"], in: dir).stderr.isEmpty)
 
             let drafts = previews.appendingPathComponent("drafts")
@@ -146,7 +146,7 @@ import Testing
             let byPath = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "*/wip.json"], in: dir)
             #expect(byPath.status == 0, "\(byPath)")
             let nothing = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "*"], in: dir)
-            #expect(nothing.status == 2 && nothing.stderr.contains("previews/: holds no configs"), "\(nothing)")
+            #expect(nothing.status == 2 && nothing.stderr.contains("previews/: holds no configs (--exclude leaves out all 3 .json files)"), "\(nothing)")
         }
     }
 
@@ -163,6 +163,50 @@ import Testing
             #expect(xml.contains("tests=\"3\" failures=\"2\""), "\(xml)")
             let failure = xml.components(separatedBy: "name=\"b\">").last ?? ""
             #expect(failure.components(separatedBy: "golden/b/frame_0000.png").count == 3, "one line in the message attribute, one in the text: \(failure)")
+        }
+    }
+
+    /// Files a folder run leaves out — excluded, or JSON that is no config — keep their goldens:
+    /// they are not orphans, and --prune does not delete them; the advice names the folder.
+    @Test func leftOutFilesKeepTheirGoldens() throws {
+        try withTemporaryDirectory { dir in
+            let previews = dir.appendingPathComponent("previews")
+            try FileManager.default.createDirectory(at: previews.appendingPathComponent("drafts"), withIntermediateDirectories: true)
+            try Data(Self.config(["a"]).utf8).write(to: previews.appendingPathComponent("one.json"))
+            try Data(Self.config(["wip"]).utf8).write(to: previews.appendingPathComponent("drafts/wip.json"))
+            // A config with no overlay (the screen alone) is still a config; a package manifest is not.
+            try Data(#"{"device": {"custom": {"width": 40, "height": 40, "scale": 1}}, "appearance": "dark"}"#.utf8)
+                .write(to: previews.appendingPathComponent("screen.json"))
+            try Data(#"{"name": "previews", "version": "1.0.0", "scripts": {}}"#.utf8).write(to: previews.appendingPathComponent("package.json"))
+            let record = try CLI.run(["record", "previews", "--golden", "golden"], in: dir)
+            #expect(record.status == 0 && record.stderr.contains("previews/package.json"), "\(record)")
+            #expect(Files.names(in: dir.appendingPathComponent("golden")) == ["a", "screen", "wip"], "\(record)")
+            let check = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "drafts/*"], in: dir)
+            #expect(check.status == 0, "an excluded config's goldens are no orphans: \(check)")
+            let prune = try CLI.run(["record", "previews", "--golden", "golden", "--exclude", "drafts/*", "--prune"], in: dir)
+            #expect(prune.status == 0 && Files.exists(dir.appendingPathComponent("golden/wip")), "\(prune)")
+            // A deleted config's golden is an orphan, and the advice names the folder as typed.
+            try FileManager.default.removeItem(at: previews.appendingPathComponent("screen.json"))
+            let orphan = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "drafts/*"], in: dir)
+            #expect(orphan.stderr.contains("golden/screen/: orphaned golden: no scene of the configs checked produces it; delete it with `render-preview record previews --exclude 'drafts/*' --golden golden --prune`"), "\(orphan)")
+        }
+    }
+
+    /// A tolerated structure change is told even when another scene fails, and in the step
+    /// summary and JUnit too.
+    @Test func toleratedWordsAreToldEverywhere() throws {
+        try withTemporaryDirectory { dir in
+            try Self.write(Self.config(["a", "b"]), in: dir)
+            #expect(try Self.run(["record"], in: dir).status == 0)
+            try Self.write(Self.config(["a", "b"]).replacingOccurrences(of: "\"width\": 30, \"height\": 30", with: "\"width\": 34, \"height\": 34"), in: dir)
+            try FileManager.default.removeItem(at: dir.appendingPathComponent("golden/b/frame_0000.png"))
+            let result = try Self.run(["check", "--tolerance", "0:100%", "--markdown", "step.md", "--junit", "junit.xml"], in: dir)
+            #expect(result.status == 1, "\(result)")
+            #expect(result.stderr.contains("golden/a/: passed within the tolerance, but the structure changed; what changed: "), "\(result)")
+            let markdown = String(decoding: try Files.bytes(dir.appendingPathComponent("step.md")), as: UTF8.self)
+            #expect(markdown.contains("Passed within the tolerance, but the structure changed:") && markdown.contains("`a`"), "\(markdown)")
+            let xml = String(decoding: try Files.bytes(dir.appendingPathComponent("junit.xml")), as: UTF8.self)
+            #expect(xml.contains("<system-out>passed within the tolerance, but the structure changed; what changed: "), "\(xml)")
         }
     }
 

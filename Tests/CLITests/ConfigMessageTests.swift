@@ -29,6 +29,27 @@ import Testing
         }
     }
 
+    /// A share written in quotes is a share (its string form); a number in quotes is told only
+    /// where a word was expected, and only when it is written as JSON writes a number.
+    @Test func quotedNumbersAreToldOnlyWhereAWordWasExpected() throws {
+        try withTemporaryDirectory { dir in
+            let share = #"{"name": "s", "device": {"custom": {"width": 40, "height": 40, "scale": 1}}, "tolerance": {"share": "0.001"}}"#
+            #expect(try ConfigRun.run(share, in: dir).status == 0)
+            let plus = try ConfigRun.run(Self.scene(Self.entry.replacingOccurrences(of: "DURATION", with: #""+5""#)), named: "plus.json", in: dir)
+            #expect(plus.stderr.contains(#"unknown value "+5" (expected a number, or one of: infinity)"#), "\(plus)")
+        }
+    }
+
+    /// A tap on a default id ("overlay-2") of a show that could not be read is not reported:
+    /// fixing that show gives the id.
+    @Test func aDefaultIdOfABrokenShowIsNotReported() throws {
+        try withTemporaryDirectory { dir in
+            let timeline = #"{"at": 0, "show": {"custom": {"text": "Hi"}}}, {"at": 0.5, "show": {"custom": {"text": 12}}}, {"at": 1, "tap": "overlay-2"}"#
+            let result = try ConfigRun.run(Self.scene(timeline), in: dir)
+            #expect(result.status == 2 && !result.stderr.contains("no overlay has the id"), "\(result)")
+        }
+    }
+
     @Test func aMistypedEventGetsOneLineWithDidYouMean() throws {
         try withTemporaryDirectory { dir in
             let result = try ConfigRun.run(Self.scene(#"{"at": 0, "pushItem": {"id": "card", "item": "next"}}"#), in: dir)

@@ -35,6 +35,20 @@ import Testing
         }
     }
 
+    /// A recording says what it recorded and what had changed, with no advice left hanging.
+    @Test func aRecordingAfterAStructureChangeSaysWhatItReplaced() throws {
+        try withTemporaryDirectory { dir in
+            try Data(Self.config().utf8).write(to: dir.appendingPathComponent("toast.json"))
+            #expect(try CLI.run(["record", "toast.json", "--golden", "golden"], in: dir).status == 0)
+            try Data(Self.config(id: "label").utf8).write(to: dir.appendingPathComponent("toast.json"))
+            let result = try CLI.run(["check", "toast.json", "--golden", "golden", "--record", "failed"], in: dir)
+            let lines = result.stderr.split(separator: "\n").map(String.init)
+            #expect(result.status == 1 && lines.dropFirst().first == "golden/toast/: recorded", "\(result)")
+            #expect(lines.contains("golden/toast/structure.txt: the structure changed while every frame matches its golden"), "\(result)")
+            #expect(!result.stderr.contains("record again with"), "\(result)")
+        }
+    }
+
     /// Padding is told in the config's words: leading and trailing, not left and right.
     @Test func paddingIsToldInTheConfigsWords() throws {
         try withTemporaryDirectory { dir in

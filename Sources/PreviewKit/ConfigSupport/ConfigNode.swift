@@ -104,11 +104,33 @@ package struct ConfigNode {
             return mismatch("a string (one of: \(list))")
         }
         if let index = words.firstIndex(of: s) { return index }
+        // A number in quotes where a number is also taken: say so, rather than list the words.
+        if otherShapes.contains(JSONValue.ValueType.number.withArticle), Self.isJSONNumber(s) {
+            report("expected a number, found a string \(ConfigText.quoted(s)); write the number without quotes: \(s)", kind: .typeMismatch)
+            return nil
+        }
         var message = "unknown value \(ConfigText.quoted(s))"
         if let near = Suggestion.nearest(to: s, in: words) { message += "; did you mean \(ConfigText.quoted(near))?" }
         let others = otherShapes.isEmpty ? "" : otherShapes.joined(separator: " or ") + ", or "
         report(message + " (expected \(others)one of: \(list))", kind: .unknownValue)
         return nil
+    }
+
+    /// Whether `s` is written as JSON writes a number (`-1.5`, `2e3`; not `+5`, `5.`, `0x10`).
+    static func isJSONNumber(_ s: String) -> Bool {
+        var rest = Substring(s)
+        if rest.hasPrefix("-") { rest = rest.dropFirst() }
+        func digits() -> Int { let n = rest.prefix { $0.isASCII && $0.isNumber }.count; rest = rest.dropFirst(n); return n }
+        let whole = rest
+        guard digits() > 0 else { return false }
+        if whole.hasPrefix("0") && whole.count > 1 && whole.dropFirst().first?.isNumber == true { return false }
+        if rest.hasPrefix(".") { rest = rest.dropFirst(); guard digits() > 0 else { return false } }
+        if rest.hasPrefix("e") || rest.hasPrefix("E") {
+            rest = rest.dropFirst()
+            if rest.hasPrefix("+") || rest.hasPrefix("-") { rest = rest.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return rest.isEmpty
     }
 
     // MARK: - Containers
@@ -154,12 +176,6 @@ package struct ConfigNode {
         if let shape = shapes.first(where: { $0.type == value.type }) {
             var node = self
             node.otherShapes = shapes.filter { $0.type != value.type }.map(\.type.withArticle)
-            // A number written in quotes, where a number is one of the shapes: say so.
-            if case .string(let s) = value.kind, shapes.contains(where: { $0.type == .number }),
-               let number = Double(s), number.isFinite {
-                report("expected a number, found a string \(ConfigText.quoted(s)); write the number without quotes: \(s)", kind: .typeMismatch)
-                return nil
-            }
             return shape.decode(node)
         }
         var names: [String] = []

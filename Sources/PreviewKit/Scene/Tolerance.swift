@@ -77,7 +77,8 @@ public struct Tolerance: Sendable, Hashable, CustomStringConvertible {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard (1...3).contains(parts.count) else { return "expected at most three parts, channel:share:changes" }
         guard let channel = Int(parts[0]) else { return "the channel \"\(parts[0])\" is not a whole number of levels (0–255)" }
-        guard (0...255).contains(channel) else { return "the channel is at most 255 levels (got \(channel))" }
+        guard channel >= 0 else { return "the channel is a number of levels from 0 to 255 (got \(channel))" }
+        guard channel <= 255 else { return "the channel is at most 255 levels (got \(channel))" }
         if parts.count >= 2, share(parsing: parts[1]) == nil {
             if let v = Double(parts[1]), v > 1 {
                 return "a share is a fraction or a percentage: \(parts[1]) is more than the whole frame; write \(parts[1])% or \(v / 100)"

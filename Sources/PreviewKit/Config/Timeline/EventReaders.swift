@@ -18,10 +18,11 @@ enum EventReaders {
     static func show(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         var env = state.env
         env.index = state.shown.count
+        var written: String?
+        if case .object(let show)? = o.object["show"]?.kind, case .string(let s)? = show["id"]?.kind { written = s }
+        if let written { state.writtenIDs.append(written) }
         guard let p = o.required("show", { s in s.object { PresetRegistry.presentation($0, env) } }) else {
-            var id: String?
-            if case .object(let show)? = o.object["show"]?.kind, case .string(let s)? = show["id"]?.kind { id = s }
-            state.failedShowIDs.append(id)
+            state.failedShowIDs.append(written)
             return .failed
         }
         state.shown.append(p)

@@ -45,8 +45,9 @@ enum TimelineEvents {
         for use in state.uses where !ids.contains(use.id) && !state.failedShowIDs.contains(use.id) {
             let near = Suggestion.nearest(to: use.id, in: ids)
             // A show that could not be read, with no id written, may have given this one its
-            // default id: only a near miss of a shown id is then surely a mistake.
-            if state.failedShowIDs.contains(nil) && near == nil { continue }
+            // default id ("overlay-2"): only a near miss of an id written in a show is then
+            // surely a mistake.
+            if state.failedShowIDs.contains(nil), Suggestion.nearest(to: use.id, in: state.writtenIDs) == nil { continue }
             var message = "no overlay has the id \(ConfigText.quoted(use.id))"
             if let near { message += "; did you mean \(ConfigText.quoted(near))?" }
             message += ids.isEmpty ? " (no `show` event gives one)" : " (ids shown: \(ConfigText.listed(Array(Set(ids)).sorted())))"
@@ -79,6 +80,8 @@ final class EventReading {
     /// The `id` of each show that could not be read, as written (nil when it has none or it is
     /// no string): ids other events may rightly name.
     var failedShowIDs: [String?] = []
+    /// Every `id` written in a show object, read or not.
+    var writtenIDs: [String] = []
     var uses: [IDUse] = []
     var updates: [Update] = []
     /// Items that card events name, checked once every show is known.
