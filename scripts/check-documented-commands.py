@@ -20,8 +20,10 @@ command means testing it. The few that cannot run here say why in PLANS.
 
 The bare roots share this repository's build folder (mounted at its own path, as a restored
 actions/cache would be): the release build scripts/test.sh has just made is up to date there,
-so `make install` and `make dist` relink nothing unless the root's packages would change the
-build — a missing library, header or tool still fails where a user would see it fail.
+so `make install` and `make dist` relink nothing unless the root's packages change the build's
+inputs — a missing pkg-config, header or library still fails where a user would see it fail. Not
+exercised: a cold build (packages resolved afresh), and Swift 6.1 itself (this machine's
+toolchain runs in the root).
 
 Usage: scripts/check-documented-commands.py [--only host|roots] [--binary FILE]
 """

@@ -83,6 +83,9 @@ struct Check: ParsableCommand {
         if chosen.channel > Tolerance.hidingChannel && !scene.quiet {
             Terminal.error("warning: --tolerance \(chosen.channel): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
         }
+        for s in groups.flatMap(\.scenes) where (s.tolerance?.channel ?? 0) > Tolerance.hidingChannel && !scene.quiet {
+            Terminal.error("warning: scene \(s.name)'s tolerance channel \(s.tolerance!.channel): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
+        }
         if let maxRegion { chosen = chosen.gated(maxRegion: maxRegion) }
         let mode = try recordMode
         let check = SnapshotCheck(golden: golden, tolerance: chosen, jobs: scene.jobs, artifacts: artifacts)

@@ -55,6 +55,10 @@ import Testing
             }
             let wide = try Self.run(["check", "--tolerance", "255"], in: dir)
             #expect(wide.stderr.contains("warning: --tolerance 255: a channel tolerance over 64 levels can let changed text and colours pass"), "\(wide)")
+            try Self.write(Self.config(["a"]).replacingOccurrences(of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"channel\": 200},"), in: dir)
+            let own = try Self.run(["check"], in: dir)
+            #expect(own.stderr.contains("warning: scene a's tolerance channel 200: a channel tolerance over 64 levels"), "\(own)")
+            try Self.write(Self.config(["a"]), in: dir)
             let narrow = try Self.run(["check", "--tolerance", "64:100%"], in: dir)
             #expect(!narrow.stderr.contains("warning"), "\(narrow)")
         }
