@@ -18,6 +18,9 @@ if grep -q "swift-snapshot-testing" <<<"$deps"; then
 fi
 
 cd Tests/SnapshotTestingConsumer
+# Its own test files are always compiled afresh (seconds): an incremental build across the path
+# dependency can keep objects made against an older PreviewTesting, which then fail to link.
+rm -rf .build/*/debug/PreviewSnapshotTests.build
 built=$(swift build --build-tests 2>&1) || { echo "$built" >&2; fail "the consumer package does not build"; }
 
 set +e
