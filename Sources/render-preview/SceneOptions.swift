@@ -6,7 +6,7 @@ import Typeset
 
 /// The options shared by `render`, `check` and `record`: what to render and how.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("JSON configs (see docs/config.md), or folders of them: every .json file inside, subfolders too.", valueName: "config"))
+    @Argument(help: ArgumentHelp("JSON configs (see docs/config.md), or folders of them: every config inside, subfolders too (a .json file whose top level names a config key; other JSON is skipped and counted).", valueName: "config"))
     var configs: [String] = []
 
     @Option(help: ArgumentHelp("Leave out config files that match (repeatable; * and ? match anywhere, / included), as named or inside the folder named: 'drafts/*', '*.draft.json'.", valueName: "glob"))
