@@ -14,10 +14,25 @@ public struct PreviewOverlay: Sendable, Equatable {
 
     /// `preset`'s object from the options that are given, then `more`'s members.
     init(_ preset: String, _ options: [(String, ConfigValue?)], more: ConfigValue?, id: String?, file: StaticString, line: UInt) {
-        var members = options.compactMap { key, value in value.map { ConfigValue.Member(key, $0) } }
-        if case .object(let extra)? = more { members += extra }
+        let members = Self.members(options, more: more)
         config = .object((id.map { [.init("id", .string($0))] } ?? []) + [.init(preset, .object(members))])
         places = SourcePlaces(file, line)
+    }
+
+    /// The options that are given, then `more`'s members; a key of `more` replaces the option of
+    /// the same name (never written twice). A `more` that is no object is kept under the key
+    /// `more`, which the reader refuses by name, rather than lost.
+    static func members(_ options: [(String, ConfigValue?)], more: ConfigValue?) -> [ConfigValue.Member] {
+        var members = options.compactMap { key, value in value.map { ConfigValue.Member(key, $0) } }
+        switch more {
+        case nil: break
+        case .object(let extra)?:
+            for member in extra {
+                if let i = members.firstIndex(where: { $0.key == member.key }) { members[i] = member } else { members.append(member) }
+            }
+        case let other?: members.append(.init("more", other))
+        }
+        return members
     }
 
     /// A view built in code, shown at `position` ("top", "center", "bottom", "fullScreen").
@@ -109,9 +124,13 @@ extension PreviewOverlay {
 
 // MARK: - SwiftEntryKit
 
-/// `EKAttributes`' library presets (`EKAttributes.topFloat` …).
+/// `EKAttributes`' library presets (`EKAttributes.topFloat` …) and the example app's looks
+/// (docs/presets/swiftentrykit.md, "The example app's looks").
 public enum EKAttributesPreset: String, Sendable {
     case `default`, toast, topToast, bottomToast, float, topFloat, bottomFloat, centerFloat, topNote, bottomNote, statusBar
+    case colorToast, chatToast, blurredBottomToast, plainBottomToast, standardNote, processingNote, imageNote, statusBarNote,
+         gradientBottomNote, gradientTopFloat, gradientBottomFloat, bottomPopUp, centerPopUp, fullWidthPopUp, topAlert, centerAlert,
+         rating
 }
 
 /// The message views of SwiftEntryKit a config names under `content` (docs/presets/swiftentrykit.md,
@@ -128,8 +147,7 @@ public enum EKContent: Sendable, Equatable {
 
     var config: ConfigValue {
         func merged(_ base: [ConfigValue.Member], _ more: ConfigValue?) -> ConfigValue {
-            if case .object(let extra)? = more { return .object(base + extra) }
-            return .object(base)
+            .object(PreviewOverlay.members(base.map { ($0.key, $0.value) }, more: more))
         }
         return switch self {
         case .notificationMessage(let title, let description, let more):
@@ -183,8 +201,7 @@ extension PreviewOverlay {
     public static func placard(title: String, statusMessage: String, priority: PlacardPriority? = nil, systemImageName: String? = nil,
                                placement: PlacardPlacement? = nil, duration: Double? = nil, config: ConfigValue? = nil, id: String? = nil,
                                more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line) -> PreviewOverlay {
-        var configMembers: [ConfigValue.Member] = placement.map { [.init("placement", .string($0.rawValue))] } ?? []
-        if case .object(let extra)? = config { configMembers += extra }
+        let configMembers = members([("placement", placement.map { .string($0.rawValue) })], more: config)
         return PreviewOverlay("placard", [("priority", priority.map { .string($0.rawValue) }), ("title", .string(title)),
                                           ("statusMessage", .string(statusMessage)), ("systemImageName", systemImageName.map(ConfigValue.string)),
                                           ("config", configMembers.isEmpty ? nil : .object(configMembers)), ("duration", duration.map(ConfigValue.number))],
@@ -208,9 +225,7 @@ public struct BLTNPageItem: Sendable, Equatable {
                                                  ("alternativeButtonTitle", alternativeButtonTitle.map(ConfigValue.string)),
                                                  ("isDismissable", isDismissable.map(ConfigValue.bool)),
                                                  ("requiresCloseButton", requiresCloseButton.map(ConfigValue.bool)), ("next", next.map(ConfigValue.string))]
-        var members = options.compactMap { k, v in v.map { ConfigValue.Member(k, $0) } }
-        if case .object(let extra)? = more { members += extra }
-        config = .object(members)
+        config = .object(PreviewOverlay.members(options, more: more))
     }
 }
 

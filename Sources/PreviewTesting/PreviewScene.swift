@@ -56,6 +56,7 @@ public struct PreviewScene: Sendable, Equatable {
     /// Sets any scene key as a config writes it: `.setting("statusBar", false)`.
     public func setting(_ key: String, _ value: ConfigValue, file: StaticString = #filePath, line: UInt = #line) -> PreviewScene {
         var copy = self
+        copy.places.remove(under: ConfigPath.root.appending(key))
         copy.places.add(file, line, at: ConfigPath.root.appending(key))
         copy.members.removeAll { $0.key == key }
         copy.members.append(.init(key, value))

@@ -167,6 +167,7 @@ public struct PreviewView: Sendable, Equatable {
     public func id(_ id: String, file: StaticString = #filePath, line: UInt = #line) -> PreviewView {
         var copy = self
         copy.places.add(file, line, at: ConfigPath.root.appending("id"))
+        copy.members.removeAll { $0.key == "id" }
         copy.members.append(.init("id", .string(id)))
         return copy
     }

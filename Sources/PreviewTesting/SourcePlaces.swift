@@ -3,7 +3,7 @@ import PreviewKit
 /// Where in Swift each part of a code-built scene was written — the file and line of the
 /// builder call that made it — by its JSON path in the config the scene becomes. A mistake the
 /// config reader finds is then told at the Swift line that built the faulty value
-/// (`ToastTests.swift:14: show.custom.hstack.children[1].font: unknown value …`), not at a line
+/// (`/…/ToastTests.swift:14: show.custom.hstack.children[1].font: unknown value …`), not at a line
 /// of generated JSON. Places never take part in equality: two views are equal when their
 /// configs are.
 struct SourcePlaces: Sendable, Equatable {
@@ -26,6 +26,11 @@ struct SourcePlaces: Sendable, Equatable {
     /// Adds where the value at `path` was written.
     mutating func add(_ file: StaticString, _ line: UInt, at path: ConfigPath) {
         entries.append(Entry(path: path, file: "\(file)", line: line))
+    }
+
+    /// Forgets the places of `path` and everything under it (a key set again).
+    mutating func remove(under path: ConfigPath) {
+        entries.removeAll { Array($0.path.components.prefix(path.components.count)) == path.components }
     }
 
     /// Adds `other`'s places, found under `prefix` in this value.

@@ -54,6 +54,38 @@ import Testing
         #expect(frames.count > 30, "an animation: \(frames.count) frames")
     }
 
+    /// `more:` replaces an option of the same name (no key twice); one that is no object is
+    /// refused by name, not lost; the example app's looks are presets too.
+    @Test func moreNeverWritesAKeyTwiceNorGetsLost() throws {
+        let placard = PreviewOverlay.placard(title: "Hi", statusMessage: "There", placement: .top, config: ["placement": "bottom"])
+        #expect(placard.config.json.components(separatedBy: "\"placement\"").count == 2, "\(placard.config.json)")
+        #expect(try Self.loads(PreviewScene("p").show(placard)).count == 1)
+        let snack = PreviewOverlay.snack(message: "Hi", duration: 2, more: ["duration": 0])
+        #expect(snack.config.json.components(separatedBy: "\"duration\"").count == 2 && snack.config.json.contains("\"duration\": 0"))
+        let lost = PreviewOverlay.snack(message: "Hi", more: ["duration", 0])
+        do {
+            _ = try Self.loads(PreviewScene("lost").show(lost))
+            Issue.record("a more that is no object loaded")
+        } catch {
+            #expect("\(error)".contains("unknown key `more`"), "\(error)")
+        }
+        let look = PreviewOverlay.swiftEntryKit(preset: .gradientTopFloat, content: .notificationMessage(title: "Kofi", description: "Ready"))
+        #expect(try Self.loads(PreviewScene("look").show(look)).count == 1)
+    }
+
+    /// A key set again forgets the places of what it replaced.
+    @Test func aReplacedTimelineForgetsItsPlaces() {
+        let line = #line + 3
+        let scene = PreviewScene("replaced")
+            .timeline { PreviewEvent.at(0, .hide("a")); PreviewEvent.at(1, .hide("b")) }
+            .timeline { PreviewEvent.at(0, .tap("nobody")) }
+        withKnownIssue {
+            assertPreview(scene)
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().contains("\(#filePath):\(line): timeline[0].tap: no overlay has the id \"nobody\"")
+        }
+    }
+
     /// README's example, as written there (scripts/check-documented-commands.py finds it here).
     @Test func theREADMEsTimeline() throws {
         let session = PreviewScene("session", device: "iPhone 15").timeline(fps: 30) {
