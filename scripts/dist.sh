@@ -3,7 +3,7 @@
 # Linux machine without Swift: the release binary (every release build links the Swift runtime
 # in, --static-swift-stdlib), its fonts and their licences, the schema and the README. The
 # machine still needs the shared C libraries the binary is linked against; README's "Installing"
-# lists their Debian/Ubuntu packages, and tests/documented-commands checks that list against
+# lists their Debian/Ubuntu packages, and scripts/check-documented-commands.py checks that list against
 # `ldd` of this archive's binary on a bare Debian root.
 # The archive's bytes depend only on its contents (sorted names, fixed times and owners).
 set -euo pipefail

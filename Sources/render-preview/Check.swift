@@ -72,7 +72,7 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
-        var groups = try scene.configScenes()
+        var (groups, leftOut) = try scene.suite()
         let shard = self.shard.flatMap(Shard.init)
         if let shard {
             let kept = Set(shard.select(groups.flatMap(\.scenes).map(\.name)))
@@ -80,11 +80,11 @@ struct Check: ParsableCommand {
         }
         do { try CheckArtifacts.clear(artifacts) } catch { throw CLIFailure.badInput("--artifacts \(describe(error))") }
         var chosen = tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact
-        if chosen.channel > Tolerance.hidingChannel && !scene.quiet {
-            Terminal.error("warning: --tolerance \(chosen.channel): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
-        }
-        for s in groups.flatMap(\.scenes) where (s.tolerance?.channel ?? 0) > Tolerance.hidingChannel && !scene.quiet {
-            Terminal.error("warning: scene \(s.name)'s tolerance channel \(s.tolerance!.channel): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
+        // A channel tolerance wide enough to pass changed text and colours is said, whoever set it.
+        let wide = [("--tolerance \(chosen.channel)", chosen.channel)]
+            + groups.flatMap(\.scenes).compactMap { s in s.tolerance.map { ("scene \(s.name)'s tolerance channel \($0.channel)", $0.channel) } }
+        for (source, channel) in wide where channel > Tolerance.hidingChannel && !scene.quiet {
+            Terminal.error("warning: \(source): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
         }
         if let maxRegion { chosen = chosen.gated(maxRegion: maxRegion) }
         let mode = try recordMode
@@ -96,7 +96,7 @@ struct Check: ParsableCommand {
         let names = groups.flatMap(\.scenes).map(\.name)
         let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
             ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
-                                    except: scene.leftOutSources) : []
+                                    except: leftOut) : []
         // The suite as the user named it: the command that prunes its orphans names the same folders.
         let pruneCommand = "render-preview record \(scene.asTyped) --golden \(golden) --prune"
         // A tolerance forgives pixels, never words: a scene that passed while its structure changed says so.

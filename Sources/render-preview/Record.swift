@@ -29,7 +29,7 @@ struct Record: ParsableCommand {
     var prune = false
 
     func run() throws {
-        let groups = try scene.configScenes()
+        let (groups, leftOut) = try scene.suite()
         let summary: GoldenRecorder.Summary
         do {
             summary = try GoldenRecorder.record(groups.map { ($0.source, $0.scenes) }, golden: golden, onlyMissing: onlyMissing)
@@ -42,7 +42,7 @@ struct Record: ParsableCommand {
         if scene.sceneFilters.isEmpty {
             let names = groups.flatMap(\.scenes).map(\.name)
             let orphans = SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
-                                                except: scene.leftOutSources)
+                                                except: leftOut)
             for orphan in orphans {
                 let path = FilePath.joined(golden, orphan)
                 if prune, let refusal = GoldenRecorder.refusal(replacing: path) {

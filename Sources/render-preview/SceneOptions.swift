@@ -67,12 +67,21 @@ struct SceneOptions: ParsableArguments {
     /// As `loadScenes()`; `filesRead` receives every file the configs read or looked for (the
     /// configs, their fonts and images), also when loading fails: what `watch` watches.
     func loadScenes(filesRead: inout [String], adjust: (inout Scene) -> Void = { _ in }) throws -> [LoadedConfig] {
+        var leftOut = Set<String>()
+        return try loadScenes(filesRead: &filesRead, leftOut: &leftOut, adjust: adjust)
+    }
+
+    /// As `loadScenes(filesRead:adjust:)`; `leftOut` receives the file names of `.json` files the
+    /// folders named hold but the run skipped or excluded (`ConfigPaths.leftOutSources`).
+    private func loadScenes(filesRead: inout [String], leftOut: inout Set<String>,
+                            adjust: (inout Scene) -> Void) throws -> [LoadedConfig] {
         if let bytes = try maxFileBytes() { FileSizeLimit.raise(to: bytes) }
         try requireBundledFonts()
         var loaded: [LoadedConfig] = []
         var diagnostics: [String] = []
         let found = try ConfigPaths.expand(configs, exclude: exclude)
         if let line = found.skippedLine, !quiet { Terminal.error(line + "\n") }
+        leftOut = found.leftOutSources
         for path in found.configs {
             do {
                 var read: [String] = []
@@ -142,13 +151,6 @@ struct SceneOptions: ParsableArguments {
     /// scene of every config in it, and goldens of a deleted config are orphans.
     var namesFolder: Bool { configs.contains(where: ConfigPaths.isFolderArgument) }
 
-    /// The file names of `.json` files found in the folders named but skipped or excluded: the
-    /// goldens they once recorded are not this run's orphans.
-    var leftOutSources: Set<String> {
-        guard namesFolder, let found = try? ConfigPaths.expand(configs, exclude: exclude) else { return [] }
-        return found.leftOutSources
-    }
-
     /// The configs as given on the command line, with the --exclude patterns: how to name the
     /// same suite in a command (`record … --prune`).
     var asTyped: String {
@@ -164,17 +166,24 @@ struct SceneOptions: ParsableArguments {
     /// The scenes to render, check or record, grouped by config (see `loadScenes`), or the demo;
     /// `adjust` changes each config scene first (a device frame asked for on the command line).
     func configScenes(adjust: (inout Scene) -> Void = { _ in }) throws -> [ConfigScenes] {
-        let loaded = try loadScenes(adjust: adjust)
+        try suite(adjust: adjust).groups
+    }
+
+    /// `configScenes()`, and the file names of `.json` files the folders named hold but the run
+    /// skipped or excluded: goldens they once recorded are not this run's orphans.
+    func suite(adjust: (inout Scene) -> Void = { _ in }) throws -> (groups: [ConfigScenes], leftOutSources: Set<String>) {
+        var files: [String] = [], leftOut = Set<String>()
+        let loaded = try loadScenes(filesRead: &files, leftOut: &leftOut, adjust: adjust)
         if !loaded.isEmpty {
-            return loaded.map { config in
+            return (loaded.map { config in
                 ConfigScenes(path: config.path, source: FilePath.lastComponent(of: config.path),
                              scenes: config.scenes.map { SceneFrames($0, fonts: config.fonts) })
-            }
+            }, leftOut)
         }
         guard demo else {
             throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")
         }
-        return [ConfigScenes(path: "--demo", source: "--demo", scenes: try filtered([SceneFrames.demo(scale: scale ?? 3)], name: \.name))]
+        return ([ConfigScenes(path: "--demo", source: "--demo", scenes: try filtered([SceneFrames.demo(scale: scale ?? 3)], name: \.name))], [])
     }
 }
 
