@@ -6,12 +6,12 @@
 /// config, so that its mistake is reported rather than passed over.
 package enum ConfigRecognition {
     /// The keys a config's top level takes (`SchemaAgreementTests` holds this list to the schema).
-    package static let configKeys: Set<String> = [
+    package static let configKeys: Set<String> = Set([
         "scenes", "$schema", "fonts",
         "animatedPreview", "appearance", "background", "contactSheet", "device", "deviceFrame", "duration", "dynamicType",
-        "fps", "frames", "gif", "homeIndicator", "host", "layoutDirection", "manager", "name", "orientation", "reduceMotion",
-        "scale", "show", "snackbarManager", "statusBar", "tail", "timeline", "tolerance", "variants", "variantsSheet", "webp",
-    ]
+        "fps", "frames", "gif", "homeIndicator", "host", "layoutDirection", "name", "orientation", "reduceMotion",
+        "scale", "show", "statusBar", "tail", "timeline", "tolerance", "variants", "variantsSheet", "webp",
+    ]).union(PresetRegistry.sceneSettings.map(\.key))
     /// Top-level keys of other JSON formats that no config takes.
     package static let foreignKeys: Set<String> = ["info", "version", "dependencies", "devDependencies", "scripts"]
 

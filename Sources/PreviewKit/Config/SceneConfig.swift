@@ -146,7 +146,7 @@ public enum SceneConfig {
         var env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
         env.displayScale = device.scale
         env.reduceMotion = o.optional("reduceMotion", as: Bool.self) ?? false
-        env.snackbarManager = o.optional("snackbarManager") { YSnackbarPreset.managerSettings($0) } ?? SnackbarManagerSettings()
+        PresetRegistry.readSceneSettings(o, animated: false, into: &env)
         var index = 0
         let overlays = o.optional("show") { n in
             n.oneOf(.array { $0.array { item in item.object { s in

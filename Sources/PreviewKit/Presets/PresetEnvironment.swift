@@ -6,8 +6,6 @@ import Typeset
 package struct PresetEnvironment: Sendable {
     package var resolve: ResolveContext
     package var screen: ScreenGeometry
-    /// The manager a `custom` overlay goes to when it names none (the scene's `manager`).
-    package var defaultRoute: ManagerRoute
     /// The overlay's position in the scene's shows, for default ids (`overlay-1`, …).
     package var index: Int
     /// Pixels per point of the device's screen (`UIScreen.scale`), for values a library rounds
@@ -15,15 +13,18 @@ package struct PresetEnvironment: Sendable {
     package var displayScale: Double = 3
     /// The scene's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`).
     package var reduceMotion = false
-    /// The scene's Y-Snackbar manager appearance (`SnackbarManager.appearance`).
-    package var snackbarManager = SnackbarManagerSettings()
+    /// The scene-level settings presets read (`PresetRegistry.SceneSetting`), by key; a key the
+    /// scene does not set is absent.
+    package var sceneSettings: [String: any Sendable] = [:]
 
-    package init(resolve: ResolveContext, screen: ScreenGeometry, defaultRoute: ManagerRoute = .independent, index: Int = 0) {
+    package init(resolve: ResolveContext, screen: ScreenGeometry, index: Int = 0) {
         self.resolve = resolve
         self.screen = screen
-        self.defaultRoute = defaultRoute
         self.index = index
     }
+
+    /// The scene's setting `key` as the type its preset reads, or nil when the scene sets none.
+    package func setting<Value: Sendable>(_ key: String, as _: Value.Type) -> Value? { sceneSettings[key] as? Value }
 
     package var appearance: Appearance { resolve.appearance }
     package var fonts: FontCatalog { resolve.fonts }

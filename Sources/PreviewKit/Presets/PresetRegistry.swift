@@ -8,12 +8,17 @@ import Typeset
 ///
 /// A show object names exactly one preset key; an unknown one gets "did you mean" with the list.
 enum PresetRegistry {
-    /// One preset: its key and how it reads a show object into a presentation.
+    /// One preset: its key, how it reads a show object into a presentation, and what else it
+    /// adds to a config — its own timeline events and scene-level keys.
     struct Entry: Sendable {
         let key: String
         /// Keys the preset reads from the show object itself, beside `id` and its own key.
         let showKeys: [String]
         let read: @Sendable (ObjectReader, PresetEnvironment) -> Presentation?
+        /// The preset's own timeline events (calls on its manager), beside the generic ones.
+        var events: [EventReader] = []
+        /// Keys the preset reads at a scene's top level, for all its overlays.
+        var sceneSettings: [SceneSetting] = []
 
         init(key: String, showKeys: [String], read: @escaping @Sendable (ObjectReader, PresetEnvironment) -> Presentation?) {
             self.key = key
@@ -32,8 +37,33 @@ enum PresetRegistry {
         }
     }
 
+    /// A key a preset reads at a scene's top level for all its overlays (`"snackbarManager": {…}`):
+    /// read before the shows, kept in `PresetEnvironment.sceneSettings` under its key.
+    struct SceneSetting: Sendable {
+        let key: String
+        /// Only an animated scene takes it: without a `timeline` it is reported as a mistake.
+        let animates: Bool
+        let read: @Sendable (ConfigNode, PresetEnvironment) -> (any Sendable)?
+    }
+
+    /// Every preset, in the order messages list them: the one line a new preset adds.
     static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry, PlacardPreset.entry,
                                    SwiftEntryKitPreset.entry, BulletinBoardPreset.entry]
+
+    /// Every preset's own timeline events.
+    static var events: [EventReader] { entries.flatMap(\.events) }
+
+    /// Every preset's scene-level keys.
+    static var sceneSettings: [SceneSetting] { entries.flatMap(\.sceneSettings) }
+
+    /// Reads the scene-level settings (those that need a timeline when `animated`) from the scene
+    /// object into `env`.
+    static func readSceneSettings(_ o: ObjectReader, animated: Bool, into env: inout PresetEnvironment) {
+        for setting in sceneSettings where setting.animates == animated {
+            let current = env
+            if let value = o.optional(setting.key, { setting.read($0, current) }) { env.sceneSettings[setting.key] = value }
+        }
+    }
 
     static var keys: [String] { entries.map(\.key) }
 

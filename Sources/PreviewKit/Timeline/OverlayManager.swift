@@ -1,7 +1,8 @@
 /// A manager: the rules that turn shows and hide requests into when each overlay enters and
 /// leaves. `SceneTimeline` routes each overlay to the manager its `ManagerRoute` names and
-/// merges their schedules; every manager sees only its own overlays.
-protocol OverlayManager {
+/// merges their schedules; every manager sees only its own overlays. A preset's manager lives in
+/// the preset's folder, made by its `ManagerKeys`.
+package protocol OverlayManager {
     /// One schedule per overlay that reached the screen. `shows` are in input order, each with
     /// its index in the scene's overlays (what `ScheduledItem.event` must hold); `inputs` are
     /// every hide request and gesture of the scene (a manager ignores ids it does not have).
@@ -9,12 +10,12 @@ protocol OverlayManager {
 }
 
 /// A show handed to a manager.
-struct ManagedShow {
-    var index: Int
-    var at: Double
-    var overlay: TimelineOverlay
+package struct ManagedShow {
+    package var index: Int
+    package var at: Double
+    package var overlay: TimelineOverlay
     /// Its laid-out height in points (for managers that stack overlays).
-    var height: Double
+    package var height: Double
 }
 
 /// What a manager hears besides shows: requests to hide — by id, everything, one count of an
@@ -30,22 +31,21 @@ package enum ManagerInput: Sendable, Hashable {
     case dragEnded(String)
     /// A touch on the overlay with the id that re-arms its display timer (`TapBehavior.restartsTimer`).
     case touched(String)
-    /// A call on the card manager with the id (`BLTNItemManager`: push, pop, activity indicator).
-    case card(String, CardPager.Event)
+    /// A call a preset's own event makes on the manager of the overlay with the id (a card's
+    /// push or pop); managers that do not know the call ignore it.
+    case call(String, PresetCall)
 }
 
-extension ManagerRoute {
-    /// The manager for the overlays of this route.
-    var manager: OverlayManager {
-        switch self {
-        case .independent: return IndependentManager()
-        case .messageQueue(let keys): return MessageQueueManager(pause: keys.pause)
-        case .snackStack: return SnackStackManager()
-        case .placardBars: return PlacardBarsManager()
-        case .precedence(let keys): return EntryWindowManager(heuristic: keys.heuristic)
-        case .cardPager(let keys): return CardPagerManager(keys: keys)
-        }
-    }
+/// A preset's own timeline call, as a value any manager can carry and only the preset's
+/// manager reads (`value(as:)`). Wrapped so that the generic events need not know its type.
+package struct PresetCall: @unchecked Sendable, Hashable {
+    // Only Sendable values are wrapped (the initializer asks for it): the box is Sendable.
+    private let value: AnyHashable
+
+    package init<Call: Hashable & Sendable>(_ call: Call) { value = AnyHashable(call) }
+
+    /// The call as the type a manager reads, or nil when it is another preset's.
+    package func value<Call: Hashable & Sendable>(as _: Call.Type) -> Call? { value.base as? Call }
 }
 
 extension SceneTimeline {
@@ -90,38 +90,5 @@ struct IndependentManager: OverlayManager {
             return ScheduledItem(id: o.id, event: s.index, showStart: start, showDuration: o.enter.duration,
                                  hideStart: hide, hideDuration: o.exit.duration)
         }
-    }
-}
-
-/// SwiftMessages' queue decides (`MessageQueue`), for the overlays of one instance.
-struct MessageQueueManager: OverlayManager {
-    var pause: Double
-
-    func schedule(shows: [ManagedShow], inputs requests: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
-        let list = ManagerEventList<MessageQueue.Event>(shows: shows, inputs: requests, show: { s in
-            let o = s.overlay
-            var keys = MessageQueueKeys()
-            if case .messageQueue(let k) = o.presentation.route { keys = k }
-            let duration: MessageQueue.Duration
-            switch o.presentation.display {
-            case .seconds(let v): duration = .seconds(v)
-            case .forever: duration = .forever
-            case .indefinite(let d, let m): duration = .indefinite(delay: d, minimum: m)
-            }
-            return .show(MessageQueue.Message(id: o.id, duration: duration, priority: keys.priority,
-                                              ignoreDuplicates: keys.ignoreDuplicates,
-                                              showDuration: o.enter.duration, hideDuration: o.exit.duration))
-        }, input: { r in
-            switch r.event {
-            case .all: return [.hideAll]
-            case .id(let id): return [.hide(id: id)]
-            case .counted(let id): return [.hideCounted(id: id)]
-            case .gesture(let id): return [.hideCurrentMatching(id: id)]
-            case .dragBegan(let id): return [.dragBegan(id: id)]
-            case .dragEnded(let id): return [.dragEnded(id: id)]
-            case .touched, .card: return []
-            }
-        })
-        return MessageQueue(pauseBetweenMessages: pause).schedule(list.events).items.compactMap(list.reindexed)
     }
 }

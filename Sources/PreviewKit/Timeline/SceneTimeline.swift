@@ -107,7 +107,7 @@ package struct SceneTimeline: Sendable {
                 }
                 requests.append(TimedEvent(at: e.at + after, .gesture(g.id)))
                 dismissRequestAt[index] = e.at + after
-            case .card(let id, let call): requests.append(TimedEvent(at: e.at, .card(id, call)))
+            case .call(let id, let call): requests.append(TimedEvent(at: e.at, .call(id, call)))
             default: break
             }
         }

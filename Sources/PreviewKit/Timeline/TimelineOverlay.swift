@@ -51,23 +51,6 @@ package struct TimelineOverlay: Sendable {
     var dismissDirection: Point { placement.dismissDirection }
 }
 
-/// The scene-wide default manager for `custom` overlays (`"manager"` in a scene).
-package enum TimelineManager: Sendable, Hashable {
-    /// Every overlay shows when asked, whatever else is on screen.
-    case independent
-    /// One at a time, first come first served, with a pause between them and repeated ids
-    /// dropped: SwiftMessages' queue (`MessageQueue`).
-    case queue(pause: Double)
-
-    /// The route a `custom` overlay takes.
-    package var route: ManagerRoute {
-        switch self {
-        case .independent: return .independent
-        case .queue(let pause): return .messageQueue(MessageQueueKeys(instance: "scene", pause: pause))
-        }
-    }
-}
-
 /// Something that happens at a moment of a scene.
 package enum TimelineEvent: Sendable {
     case show(TimelineOverlay)
@@ -83,6 +66,7 @@ package enum TimelineEvent: Sendable {
     /// A drag (or a swipe) on an overlay.
     case pan(PanGesture)
     case keyboard(visible: Bool, height: Double?, timing: AnimationTiming)
-    /// A call on a BulletinBoard card's item manager (`push`, `popItem`, `displayActivityIndicator`…).
-    case card(id: String, CardPager.Event)
+    /// A preset's own event: a call on the manager of the overlay with the id (read by the
+    /// preset's event readers; managers that do not know it ignore it).
+    case call(id: String, PresetCall)
 }

@@ -1,5 +1,6 @@
-/// Every timeline event kind, in the order error messages list them: the one table a new event
-/// kind is added to (with its case in `TimelineEvent` and a line in the schema).
+/// Every timeline event kind, in the order error messages list them: the generic ones here (a new
+/// one adds its case in `TimelineEvent` and a line in the schema), then each preset's own
+/// (`PresetRegistry.Entry.events`, which reach their manager as `TimelineEvent.call`).
 enum EventReaders {
     static let entries: [EventReader] = [
         EventReader("show", read: show),
@@ -12,7 +13,7 @@ enum EventReaders {
         EventReader("keyboard", read: keyboard),
         EventReader("pan", read: pan),
         EventReader("swipe", read: swipe),
-    ] + CardEvents.entries
+    ] + PresetRegistry.events
 
     /// `{"show": {…}}`: a presentation of any preset.
     static func show(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {

@@ -2,7 +2,7 @@ import Raster
 import Typeset
 
 /// Reads a scene's animation: its `timeline` of events and the keys that shape the frames
-/// (`fps`, `duration`, `tail`, `frames`, `manager`, `animatedPreview`, `contactSheet`, `gif`, `webp`).
+/// (`fps`, `duration`, `tail`, `frames`, a preset's `manager`, `animatedPreview`, `contactSheet`, `gif`, `webp`).
 ///
 ///     "timeline": [
 ///       {"at": 0, "show": {"id": "card", "position": "top", "custom": {…}, "duration": 2,
@@ -14,7 +14,12 @@ import Typeset
 ///
 /// The events themselves are read by `TimelineEvents` (one reader per event kind).
 enum TimelineConfig {
-    static let sceneKeys = ["timeline", "fps", "duration", "tail", "frames", "manager", "animatedPreview", "contactSheet", "gif", "webp"]
+    /// The keys only an animated scene takes: these, and the presets' scene settings that animate
+    /// (`PresetRegistry.SceneSetting.animates`).
+    static var sceneKeys: [String] {
+        ["timeline", "fps", "duration", "tail", "frames", "animatedPreview", "contactSheet", "gif", "webp"]
+            + PresetRegistry.sceneSettings.filter(\.animates).map(\.key)
+    }
     /// The most frames one scene may have (10 minutes at 60 fps).
     static let maxFrames = 36_000
 
@@ -35,7 +40,6 @@ enum TimelineConfig {
         }
         let tail = o.optional("tail", in: 0.0...60) ?? 0.5
         let frames = o.optional("frames") { framesValue($0) } ?? .all
-        let manager = o.optional("manager") { managerValue($0) } ?? .independent
         let apng = o.optional("animatedPreview") { n in
             n.oneOf(.bool { b in b.bool().map { $0 ? AnimatedPNGOptions() : nil } },
                     .object { p in
@@ -51,7 +55,7 @@ enum TimelineConfig {
         let gif = o.optional("gif") { AnimatedMediaConfig.gif($0) }
         let webp = o.optional("webp") { AnimatedMediaConfig.webp($0) }
         var showEnv = env
-        showEnv.defaultRoute = manager.route
+        PresetRegistry.readSceneSettings(o, animated: true, into: &showEnv)
         let events = o.required("timeline") { TimelineEvents.events($0, env: showEnv) }
         guard let events else { failed = true; return nil }
         let timeline = scene.timeline(events: events)
@@ -96,15 +100,6 @@ enum TimelineConfig {
                         }
                     },
                 ])
-            })
-    }
-
-    /// `"independent"`, `"queue"` or `{"queue": {"pause": 0.5}}`.
-    private static func managerValue(_ n: ConfigNode) -> TimelineManager? {
-        n.oneOf(
-            .string { $0.choice(["independent": TimelineManager.independent, "queue": .queue(pause: 0.5)]) },
-            .objectNode { _ in
-                n.tagged(["queue": { q in q.object { o in TimelineManager.queue(pause: o.optional("pause", in: 0.0...60) ?? 0.5) } }])
             })
     }
 }

@@ -23,8 +23,8 @@ enum TimelineEvents {
         // References are checked in the same pass as everything else, so one run tells every
         // mistake; an id a failed show may have given is not reported (`checkIDs`).
         let idsKnown = checkIDs(state)
-        let itemsKnown = CardEvents.checkItems(state)
-        var failed = items == nil || !idsKnown || !itemsKnown
+        let laterChecks = state.checksAfterShows.map { $0() }  // every one runs: each reports its own
+        var failed = items == nil || !idsKnown || laterChecks.contains(false)
         guard !failed, let items else { return nil }
         let versions = UpdateEvents.versions(state.updates, shown: state.shown, failed: &failed)
         guard !failed else { return nil }
@@ -84,11 +84,15 @@ final class EventReading {
     var writtenIDs: [String] = []
     var uses: [IDUse] = []
     var updates: [Update] = []
-    /// Items that card events name, checked once every show is known.
-    var itemUses: [(id: String, item: String, event: String, node: ConfigNode)] = []
+    /// A preset's checks of its own events that need every show (an item a card call names):
+    /// each reports its mistakes and returns false when it found one.
+    var checksAfterShows: [() -> Bool] = []
 
     init(env: PresetEnvironment) { self.env = env }
 
     /// Records that `node` names the overlay `id`.
     func use(_ id: String, _ node: ConfigNode) { uses.append(IDUse(id: id, node: node)) }
+
+    /// Runs `check` once every show is read.
+    func afterShows(_ check: @escaping () -> Bool) { checksAfterShows.append(check) }
 }

@@ -10,7 +10,11 @@
 enum CustomPreset {
     static let showKeys = ["position", "duration", "enter", "exit", "onTap", "pan", "avoidKeyboard", "keyboardSpacing"]
 
-    static let entry = PresetRegistry.Entry(key: "custom", showKeys: showKeys, read: read)
+    static let entry: PresetRegistry.Entry = {
+        var entry = PresetRegistry.Entry(key: "custom", showKeys: showKeys, read: read)
+        entry.sceneSettings = [TimelineManager.setting]
+        return entry
+    }()
 
     static func read(_ o: ObjectReader, _ env: PresetEnvironment) -> Presentation? {
         let id = PresetRegistry.id(o, fallback: "overlay-\(env.index + 1)")
@@ -52,7 +56,7 @@ enum CustomPreset {
         let spacing = o.optional("keyboardSpacing", in: 0.0...1_000) ?? 0
         guard let view = o.required("custom", { ConfigView.view($0, env.resolve) }) else { return nil }
         return Presentation(id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
-                            display: display ?? .forever, tap: tap, pan: pan, route: env.defaultRoute,
+                            display: display ?? .forever, tap: tap, pan: pan, route: (env.setting("manager", as: TimelineManager.self) ?? .independent).route,
                             avoidsKeyboard: avoids ?? (position == .bottom), keyboardSpacing: spacing)
     }
 }

@@ -24,11 +24,17 @@ enum YSnackbarPreset {
     static let layoutKeys = ["contentInset", "labelSpacing", "iconToLabelSpacing", "cornerRadius", "iconSize"]
     static let managerKeys = ["snackSpacing", "contentInset", "maxSnackWidth", "defaultAlignment"]
 
-    static let entry = PresetRegistry.Entry(objectKey: key, read: presentation)
+    static let entry: PresetRegistry.Entry = {
+        var entry = PresetRegistry.Entry(objectKey: key, read: presentation)
+        entry.sceneSettings = [PresetRegistry.SceneSetting(key: managerKey, animates: false) { n, _ in managerSettings(n) }]
+        return entry
+    }()
+    /// The scene key of the manager's appearance.
+    static let managerKey = "snackbarManager"
 
     private static func presentation(_ o: ObjectReader, _ env: PresetEnvironment, id explicitID: String?) -> Presentation? {
         o.declare(keys)
-        let manager = env.snackbarManager
+        let manager = env.setting(managerKey, as: SnackbarManagerSettings.self) ?? SnackbarManagerSettings()
         let alignment = o.optional("alignment") { $0.choice(["top": true, "bottom": false]) } ?? manager.defaultAlignmentIsTop
         let title: String? = o.optional("title")
         let message: String? = o.required("message")

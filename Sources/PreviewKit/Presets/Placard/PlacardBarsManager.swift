@@ -1,3 +1,15 @@
+/// A placard's keys for Placard's bars: there are none but the manager itself.
+package struct PlacardBarsKeys: ManagerKeys {
+    package init() {}
+    package var identity: String { "placardBars" }
+    package func makeManager() -> any OverlayManager { PlacardBarsManager() }
+}
+
+extension ManagerRoute {
+    /// Placard's bars: no queue, every placard on screen at once (`PlacardBars`).
+    package static var placardBars: ManagerRoute { ManagerRoute(PlacardBarsKeys()) }
+}
+
 /// Placard's bars as a manager (`PlacardBars`): every show on screen at once, later ones on top;
 /// the hide timer counted from the show; a hide or hide-all scheduled at once; a tap that
 /// dismisses reaches it as a hide when its tap block completes (`TapBehavior.delayToAction`).
@@ -11,7 +23,7 @@ struct PlacardBarsManager: OverlayManager {
             switch r.event {
             case .id(let id), .counted(let id), .gesture(let id): return [.hide(id: id)]
             case .all: return [.hideAll]
-            case .dragBegan, .dragEnded, .touched, .card: return []
+            case .dragBegan, .dragEnded, .touched, .call: return []
             }
         })
         return PlacardBars().schedule(list.events).items.compactMap(list.reindexed)

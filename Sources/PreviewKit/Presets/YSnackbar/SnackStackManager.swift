@@ -1,5 +1,38 @@
 import Raster
 
+/// A snack's keys for its alignment's stack (Y-Snackbar's `SnackbarManager.Appearance` and the
+/// snack's own equality).
+package struct SnackStackKeys: ManagerKeys {
+    /// Top alignment (stacks downwards from the top); bottom otherwise.
+    package var fromTop: Bool
+    /// What makes two snacks equal: `reuseIdentifier`, else title and message.
+    package var equality: String
+    /// `snackSpacing`: points between snacks.
+    package var spacing: Double
+    /// Points from the first slot's near edge, beyond the window edge, to where a snack is out
+    /// of sight: the safe-area inset, the container's `contentInset`, and the shadow's extent
+    /// on that side (`Elevation.extent`).
+    package var offscreenDistance: Double
+    /// Reduce Motion: no sliding; snacks cross-dissolve in place (their enter and exit motions).
+    package var reduceMotion: Bool
+
+    package init(fromTop: Bool, equality: String, spacing: Double = 16, offscreenDistance: Double, reduceMotion: Bool = false) {
+        self.fromTop = fromTop
+        self.equality = equality
+        self.spacing = spacing
+        self.offscreenDistance = offscreenDistance
+        self.reduceMotion = reduceMotion
+    }
+    package var identity: String { "snackStack:" + (fromTop ? "top" : "bottom") }
+    package func makeManager() -> any OverlayManager { SnackStackManager() }
+}
+
+extension ManagerRoute {
+    /// Y-Snackbar's stack for one alignment: every snack on screen at once, stacked from the
+    /// edge, the newest farthest (`SnackbarStack`).
+    package static func snackStack(_ keys: SnackStackKeys) -> ManagerRoute { ManagerRoute(keys) }
+}
+
 /// Y-Snackbar's stack as a manager: the shows of one alignment go to `SnackbarStack` as adds
 /// (equal snacks by `SnackStackKeys.equality`), hides and swipes as removes, and its decisions
 /// come back as schedules whose `moves` slide each snack between slots and `contentSwitches`
@@ -13,7 +46,7 @@ import Raster
 /// the move starts.
 struct SnackStackManager: OverlayManager {
     func schedule(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
-        guard let first = shows.first, case .snackStack(let keys) = first.overlay.presentation.route else { return [] }
+        guard let first = shows.first, let keys = first.overlay.presentation.route.keys(as: SnackStackKeys.self) else { return [] }
         var equalityOf: [String: [String]] = [:]  // overlay id → the equality keys of its shows
         for s in shows { equalityOf[s.overlay.id, default: []].append(Self.keys(of: s).equality) }
         let list = ManagerEventList<SnackbarStack.Event>(shows: shows, inputs: inputs, show: { s in
@@ -23,7 +56,7 @@ struct SnackStackManager: OverlayManager {
             switch r.event {
             case .id(let id), .counted(let id), .gesture(let id): ids = equalityOf[id] ?? []
             case .all: ids = shows.filter { $0.at <= r.at }.map { Self.keys(of: $0).equality }
-            case .dragBegan, .dragEnded, .touched, .card: ids = []
+            case .dragBegan, .dragEnded, .touched, .call: ids = []
             }
             return Array(Set(ids)).sorted().map { .remove(id: $0) }
         })
@@ -72,7 +105,7 @@ struct SnackStackManager: OverlayManager {
     }
 
     private static func keys(of show: ManagedShow) -> SnackStackKeys {
-        if case .snackStack(let keys) = show.overlay.presentation.route { return keys }
+        if let keys = show.overlay.presentation.route.keys(as: SnackStackKeys.self) { return keys }
         return SnackStackKeys(fromTop: true, equality: show.overlay.id, offscreenDistance: 0)
     }
 }

@@ -7,7 +7,7 @@
 ///     {"at": 5.0, "dismissBulletin": "bulletin"}
 ///
 /// The ids must name a `bulletinBoard` show and the items its items (checked once every event
-/// is read, `checkItems`).
+/// is read, `itemUse`).
 enum CardEvents {
     static let entries: [EventReader] = [
         EventReader("push") { item($0, "push", $1, $2) { .push(item: $0) } },
@@ -28,8 +28,8 @@ enum CardEvents {
     private static func simple(_ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading, _ call: CardPager.Event) -> EventOutcome {
         guard let node = o[key], let id = node.string() else { return .failed }
         state.use(id, node)
-        state.itemUses.append((id, "", key, node))
-        return .event(TimedEvent(at: at, .card(id: id, call)))
+        itemUse(state, id, "", key, node)
+        return .event(TimedEvent(at: at, .call(id: id, PresetCall(call))))
     }
 
     /// `{"push": {"id": "bulletin", "item": "name"}}`.
@@ -41,8 +41,8 @@ enum CardEvents {
             let item: String? = e.required("item")
             guard let id, let item else { return nil }
             state.use(id, e["id"]!)
-            state.itemUses.append((id, item, key, e["item"]!))
-            return TimedEvent(at: at, .card(id: id, make(item)))
+            itemUse(state, id, item, key, e["item"]!)
+            return TimedEvent(at: at, .call(id: id, PresetCall(make(item))))
         } }
         return event.map(EventOutcome.event) ?? .failed
     }
@@ -58,8 +58,8 @@ enum CardEvents {
             state.use(id, e["id"]!)
             // `popTo` may name an item no longer in the stack, or any item (it then pops to the
             // root or dismisses): only the card's own items are accepted, so a typo is caught.
-            state.itemUses.append((id, item, "popTo", e["item"]!))
-            return TimedEvent(at: at, .card(id: id, .popTo(item: item, orDismiss: orDismiss)))
+            itemUse(state, id, item, "popTo", e["item"]!)
+            return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.popTo(item: item, orDismiss: orDismiss))))
         } }
         return event.map(EventOutcome.event) ?? .failed
     }
@@ -72,8 +72,8 @@ enum CardEvents {
             .string { n -> TimedEvent<TimelineEvent>? in
                 guard let id = n.string() else { return nil }
                 state.use(id, n)
-                state.itemUses.append((id, "", key, n))
-                return TimedEvent(at: at, .card(id: id, .showActivity(nil)))
+                itemUse(state, id, "", key, n)
+                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.showActivity(nil))))
             },
             .object { e -> TimedEvent<TimelineEvent>? in
                 e.declare(activityKeys)
@@ -81,31 +81,28 @@ enum CardEvents {
                 let color = e.optional("color") { $0.color(state.env.resolve) }
                 guard let id else { return nil }
                 state.use(id, e["id"]!)
-                state.itemUses.append((id, "", key, e["id"]!))
-                return TimedEvent(at: at, .card(id: id, .showActivity(color)))
+                itemUse(state, id, "", key, e["id"]!)
+                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.showActivity(color))))
             })
         return event.map(EventOutcome.event) ?? .failed
     }
 
-    /// Every card event names a card, and every item it names is one of that card's; false when
-    /// one does not (reported). Unknown ids are `checkIDs`' to report.
-    static func checkItems(_ state: EventReading) -> Bool {
-        var ok = true
-        for use in state.itemUses {
-            guard let shown = state.shown.last(where: { $0.id == use.id }) else { continue }
+    /// Checks, once every show is read, that a card event names a card and that the item it
+    /// names (none when empty) is one of that card's. Unknown ids are `checkIDs`' to report.
+    private static func itemUse(_ state: EventReading, _ id: String, _ item: String, _ event: String, _ node: ConfigNode) {
+        state.afterShows { [unowned state] in
+            guard let shown = state.shown.last(where: { $0.id == id }) else { return true }
             guard let card = shown.card else {
-                use.node.report("`\(use.event)` calls a BulletinBoard item manager; \(ConfigText.quoted(use.id)) is not a `bulletinBoard` show",
-                                kind: .invalid)
-                ok = false
-                continue
+                node.report("`\(event)` calls a BulletinBoard item manager; \(ConfigText.quoted(id)) is not a `bulletinBoard` show",
+                            kind: .invalid)
+                return false
             }
-            guard !use.item.isEmpty, card.pages[use.item] == nil else { continue }
+            guard !item.isEmpty, card.pages[item] == nil else { return true }
             let names = card.pages.keys.sorted()
-            var message = "no item named \(ConfigText.quoted(use.item)) in \(ConfigText.quoted(use.id))"
-            if let near = Suggestion.nearest(to: use.item, in: names) { message += "; did you mean \(ConfigText.quoted(near))?" }
-            use.node.report(message + " (items: \(ConfigText.listed(names)))", kind: .unknownValue)
-            ok = false
+            var message = "no item named \(ConfigText.quoted(item)) in \(ConfigText.quoted(id))"
+            if let near = Suggestion.nearest(to: item, in: names) { message += "; did you mean \(ConfigText.quoted(near))?" }
+            node.report(message + " (items: \(ConfigText.listed(names)))", kind: .unknownValue)
+            return false
         }
-        return ok
     }
 }
