@@ -54,10 +54,8 @@ struct Render: ParsableCommand {
             print(try scene.loadScenes().flatMap(\.scenes).map(\.layoutDump).joined(separator: "\n\n"))
             return
         }
-        let scenes = try scene.configScenes(adjust: { s in
-            if deviceFrame, s.deviceFrame == nil { s.deviceFrame = DeviceFrame.Style(s.appearance) }
-            if variantsSheet, s.variant != nil, s.variantsSheet == nil { s.variantsSheet = VariantsSheetOptions() }
-        }).flatMap(\.scenes).map { s in
+        let scenes = try scene.configScenes(overrides: SceneOverrides(deviceFrame: deviceFrame, variantsSheet: variantsSheet))
+            .flatMap(\.scenes).map { s in
             var s = s
             if animatedPreview, s.previews.animatedPNG == nil { s.previews.animatedPNG = AnimatedPNGOptions() }
             if gif, s.previews.gif == nil { s.previews.gif = GIFOptions() }

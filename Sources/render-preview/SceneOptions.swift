@@ -56,25 +56,28 @@ struct SceneOptions: ParsableArguments {
         return bytes
     }
 
-    /// Every config's scenes, scaled by `--scale`, changed by `adjust` (a device frame asked for
-    /// on the command line), checked for size — the frame included — and filtered by `--scene`;
-    /// none for `--demo`. Mistakes in any config are all reported together.
-    func loadScenes(adjust: (inout Scene) -> Void = { _ in }) throws -> [LoadedConfig] {
+    /// Every config's scenes, read with `--scale` and `overrides` (a device frame or variants
+    /// sheet asked for on the command line) applied — each scene resolved once, at its final
+    /// scale, and checked for size there, the frame included — then filtered by `--scene`; none
+    /// for `--demo`. Mistakes in any config are all reported together.
+    func loadScenes(overrides: SceneOverrides = SceneOverrides()) throws -> [LoadedConfig] {
         var files: [String] = []
-        return try loadScenes(filesRead: &files, adjust: adjust)
+        return try loadScenes(filesRead: &files, overrides: overrides)
     }
 
     /// As `loadScenes()`; `filesRead` receives every file the configs read or looked for (the
     /// configs, their fonts and images), also when loading fails: what `watch` watches.
-    func loadScenes(filesRead: inout [String], adjust: (inout Scene) -> Void = { _ in }) throws -> [LoadedConfig] {
+    func loadScenes(filesRead: inout [String], overrides: SceneOverrides = SceneOverrides()) throws -> [LoadedConfig] {
         var leftOut = Set<String>()
-        return try loadScenes(filesRead: &filesRead, leftOut: &leftOut, adjust: adjust)
+        return try loadScenes(filesRead: &filesRead, leftOut: &leftOut, overrides: overrides)
     }
 
-    /// As `loadScenes(filesRead:adjust:)`; `leftOut` receives the file names of `.json` files the
+    /// As `loadScenes(filesRead:overrides:)`; `leftOut` receives the file names of `.json` files the
     /// folders named hold but the run skipped or excluded (`ConfigPaths.leftOutSources`).
     private func loadScenes(filesRead: inout [String], leftOut: inout Set<String>,
-                            adjust: (inout Scene) -> Void) throws -> [LoadedConfig] {
+                            overrides: SceneOverrides) throws -> [LoadedConfig] {
+        var overrides = overrides
+        overrides.scale = scale
         if let bytes = try maxFileBytes() { FileSizeLimit.raise(to: bytes) }
         try requireBundledFonts()
         var loaded: [LoadedConfig] = []
@@ -86,7 +89,7 @@ struct SceneOptions: ParsableArguments {
             do {
                 var read: [String] = []
                 defer { filesRead += read }
-                let config = try SceneConfig.load(path: path, filesRead: &read)
+                let config = try SceneConfig.load(path: path, filesRead: &read, overrides: overrides)
                 loaded.append(LoadedConfig(path: path, scenes: config.scenes, fonts: config.fonts, files: config.files))
             } catch let errors as ConfigErrors {
                 diagnostics.append(errors.description)
@@ -99,16 +102,6 @@ struct SceneOptions: ParsableArguments {
             if config.scenes.isEmpty { throw CLIFailure.badInput("\(config.path): no scenes to render") }
         }
         try requireDistinctNames(loaded)
-        for c in loaded.indices {
-            for i in loaded[c].scenes.indices {
-                if let scale { loaded[c].scenes[i].scale = scale }
-                adjust(&loaded[c].scenes[i])
-                let scene = loaded[c].scenes[i]
-                if let problem = ScreenLimits.problem(of: scene) {
-                    throw CLIFailure.badInput("\(loaded[c].path): scene \(scene.name): \(problem) (lower --scale)")
-                }
-            }
-        }
         let all = loaded.flatMap(\.scenes).map(\.name)
         let kept = Set(try filtered(all, name: { $0 }))
         for c in loaded.indices { loaded[c].scenes.removeAll { !kept.contains($0.name) } }
@@ -164,16 +157,16 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// The scenes to render, check or record, grouped by config (see `loadScenes`), or the demo;
-    /// `adjust` changes each config scene first (a device frame asked for on the command line).
-    func configScenes(adjust: (inout Scene) -> Void = { _ in }) throws -> [ConfigScenes] {
-        try suite(adjust: adjust).groups
+    /// `overrides` are applied while each config is read (a device frame asked for on the command line).
+    func configScenes(overrides: SceneOverrides = SceneOverrides()) throws -> [ConfigScenes] {
+        try suite(overrides: overrides).groups
     }
 
     /// `configScenes()`, and the file names of `.json` files the folders named hold but the run
     /// skipped or excluded: goldens they once recorded are not this run's orphans.
-    func suite(adjust: (inout Scene) -> Void = { _ in }) throws -> (groups: [ConfigScenes], leftOutSources: Set<String>) {
+    func suite(overrides: SceneOverrides = SceneOverrides()) throws -> (groups: [ConfigScenes], leftOutSources: Set<String>) {
         var files: [String] = [], leftOut = Set<String>()
-        let loaded = try loadScenes(filesRead: &files, leftOut: &leftOut, adjust: adjust)
+        let loaded = try loadScenes(filesRead: &files, leftOut: &leftOut, overrides: overrides)
         if !loaded.isEmpty {
             return (loaded.map { config in
                 ConfigScenes(path: config.path, source: FilePath.lastComponent(of: config.path),

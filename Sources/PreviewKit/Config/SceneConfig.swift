@@ -31,10 +31,16 @@ public enum SceneConfig {
     /// As `load(path:)`; `filesRead` receives every file the config read or looked for (see
     /// `Loaded.files`), also when loading fails — so that fixing or adding one can be noticed.
     public static func load(path: String, filesRead: inout [String]) throws -> Loaded {
+        try load(path: path, filesRead: &filesRead, overrides: SceneOverrides())
+    }
+
+    /// As `load(path:filesRead:)`, with what the command line changes in every scene applied
+    /// while reading, so that each scene is resolved once, at its final scale.
+    package static func load(path: String, filesRead: inout [String], overrides: SceneOverrides) throws -> Loaded {
         let decoder = ConfigDecoder(file: path)
         filesRead = [ConfigFileSystem.absolute(path)]
         defer { filesRead += decoder.filesNamed }
-        var loaded = try load(try ConfigFile.read(path: path).value, decoder: decoder)
+        var loaded = try load(try ConfigFile.read(path: path).value, decoder: decoder, overrides: overrides)
         loaded.files = [ConfigFileSystem.absolute(path)] + decoder.filesNamed
         return loaded
     }
@@ -45,7 +51,7 @@ public enum SceneConfig {
         try load(try JSONParser.parse(json, file: name), decoder: ConfigDecoder(file: name, baseDirectory: baseDirectory))
     }
 
-    private static func load(_ value: JSONValue, decoder: ConfigDecoder) throws -> Loaded {
+    private static func load(_ value: JSONValue, decoder: ConfigDecoder, overrides: SceneOverrides = SceneOverrides()) throws -> Loaded {
         let library: FontLibrary
         do {
             library = try FontLibrary.withBundledFonts()
@@ -54,12 +60,12 @@ public enum SceneConfig {
             try decoder.finish()
             return Loaded(scenes: [], fonts: FontCatalog(library: FontLibrary()))
         }
-        let scenes = decoder.node(value).object { root in read(root, library: library) } ?? []
+        let scenes = decoder.node(value).object { root in read(root, library: library, overrides: overrides) } ?? []
         try decoder.finish()
         return Loaded(scenes: scenes, fonts: FontCatalog(library: library))
     }
 
-    private static func read(_ root: ObjectReader, library: FontLibrary) -> [Scene] {
+    private static func read(_ root: ObjectReader, library: FontLibrary, overrides: SceneOverrides) -> [Scene] {
         root.allow("$schema")  // lets editors link schema/config.schema.json from inside the file
         // Each font file on its own: one missing file does not stop the others from loading.
         if let fonts = root["fonts"] {
@@ -78,11 +84,11 @@ public enum SceneConfig {
         var scenes: [Scene] = []
         if root.contains("scenes") {
             scenes = root.required("scenes") { n in
-                n.array { s in s.object { o in expand(o, defaultName: nil, catalog: catalog) } }.map { $0.flatMap { $0 } }
+                n.array { s in s.object { o in expand(o, defaultName: nil, catalog: catalog, overrides: overrides) } }.map { $0.flatMap { $0 } }
             } ?? []
         } else {
             let stem = ((root.decoder.file as NSString).lastPathComponent as NSString).deletingPathExtension
-            scenes = expand(root, defaultName: stem, catalog: catalog) ?? []
+            scenes = expand(root, defaultName: stem, catalog: catalog, overrides: overrides) ?? []
         }
         // Folder names on macOS and Windows ignore letter case, and goldens travel between them.
         var seen: [String: [String]] = [:]
@@ -99,13 +105,13 @@ public enum SceneConfig {
     }
 
     /// One scene object, expanded by its variants.
-    private static func expand(_ o: ObjectReader, defaultName: String?, catalog: FontCatalog) -> [Scene]? {
+    private static func expand(_ o: ObjectReader, defaultName: String?, catalog: FontCatalog, overrides: SceneOverrides) -> [Scene]? {
         let variants = o.optional("variants") { Variants.decode($0) } ?? Variants(axes: [])
         var result: [Scene] = []
         var failed = false
         let digest = PixelHash.sha256(bytes: Array(o.node.value.canonicalText.utf8))
         for combination in variants.combinations {
-            if var scene = scene(o, defaultName: defaultName, overrides: combination, catalog: catalog) {
+            if var scene = scene(o, defaultName: defaultName, variant: combination, catalog: catalog, overrides: overrides) {
                 scene.configDigest = digest
                 result.append(scene)
             } else {
@@ -115,7 +121,8 @@ public enum SceneConfig {
         return failed ? nil : result
     }
 
-    private static func scene(_ o: ObjectReader, defaultName: String?, overrides: [Variants.Choice], catalog: FontCatalog) -> Scene? {
+    private static func scene(_ o: ObjectReader, defaultName: String?, variant: [Variants.Choice], catalog: FontCatalog,
+                              overrides commandLine: SceneOverrides) -> Scene? {
         let charactersBefore = o.decoder.charactersRead
         let name: String? = defaultName == nil ? o.required("name") : (o.optional("name") ?? defaultName)
         var device = o.optional("device") { deviceValue($0) } ?? DeviceCatalog.iPhone15
@@ -123,7 +130,7 @@ public enum SceneConfig {
         var appearance = o.optional("appearance", as: Appearance.self) ?? .light
         var dynamicType = o.optional("dynamicType", as: DynamicTypeSize.self) ?? .large
         var direction = o.optional("layoutDirection", as: LayoutDirection.self) ?? .leftToRight
-        for choice in overrides {
+        for choice in variant {
             switch choice.value {
             case .device(let d): device = d
             case .appearance(let a): appearance = a
@@ -133,7 +140,8 @@ public enum SceneConfig {
             }
         }
         let ctx = ResolveContext(appearance: appearance, dynamicType: dynamicType, fonts: catalog, layoutDirection: direction)
-        let scale = o.optional("scale", in: 0.25...8)
+        let configScale = o.optional("scale", in: 0.25...8)
+        let scale = commandLine.scale ?? configScale
         let background = o.optional("background") { backgroundValue($0, ctx) }
             ?? .fill(.color(SystemColor.systemBackground.resolved(for: appearance)))
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
@@ -142,7 +150,7 @@ public enum SceneConfig {
         let deviceFrame = o.optional("deviceFrame") { n in
             n.oneOf(.bool { b in b.bool().map { $0 ? DeviceFrame.Style(appearance) : nil } },
                     .string { n in n.enumCase(DeviceFrame.Style.self).map { Optional($0) } })
-        } ?? nil
+        } ?? (commandLine.deviceFrame ? DeviceFrame.Style(appearance) : nil)
         var env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
         env.displayScale = device.scale
         env.reduceMotion = o.optional("reduceMotion", as: Bool.self) ?? false
@@ -165,11 +173,12 @@ public enum SceneConfig {
             if let n = o["name"] { n.report(message) } else { o.report(message + "; the name comes from the file name: add a \"name\"") }
             return nil
         }
+        let limitAdvice = commandLine.scale == nil ? " (check the device size and scale)" : " (lower --scale)"
         if let problem = ScreenLimits.problem(points: device.size(in: orientation), scale: scale ?? device.scale) {
-            o.report(problem + " (check the device size and scale)")
+            o.report(problem + limitAdvice)
             return nil
         }
-        let suffix = overrides.map(\.slug).joined(separator: "-")
+        let suffix = variant.map(\.slug).joined(separator: "-")
         let full = suffix.isEmpty ? base : base + "-" + suffix
         if let problem = folderNameProblem(full) {
             if let n = o["name"] { n.report(problem) } else { o.report(problem + "; the name comes from the file name: add a \"name\"") }
@@ -181,12 +190,13 @@ public enum SceneConfig {
         scene.host = host
         scene.deviceFrame = deviceFrame
         if deviceFrame != nil, let problem = ScreenLimits.problem(of: scene) {
-            o["deviceFrame"]?.report(problem + " (check the device size and scale)")
+            if let n = o["deviceFrame"] { n.report(problem + limitAdvice) } else { o.report(problem + limitAdvice) }
             return nil
         }
-        scene.variantsSheet = o.optional("variantsSheet") { VariantsSheetConfig.value($0, axes: overrides.map(\.axis)) } ?? nil
-        if !overrides.isEmpty {
-            scene.variant = VariantPlace(base: base, axes: overrides.map(\.axis), values: overrides.map(\.label))
+        scene.variantsSheet = o.optional("variantsSheet") { VariantsSheetConfig.value($0, axes: variant.map(\.axis)) } ?? nil
+        if commandLine.variantsSheet, !variant.isEmpty, scene.variantsSheet == nil { scene.variantsSheet = VariantsSheetOptions() }
+        if !variant.isEmpty {
+            scene.variant = VariantPlace(base: base, axes: variant.map(\.axis), values: variant.map(\.label))
         }
         scene.layoutDirection = direction
         scene.dynamicType = dynamicType

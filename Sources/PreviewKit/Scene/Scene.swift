@@ -3,10 +3,13 @@ import Typeset
 
 /// A scene ready to render: device, orientation, appearance, what is behind, and the overlays
 /// shown, all resolved (no names left to look up). Built from config by `SceneConfig`.
+/// Its device, orientation and scale are fixed when it is made: a timeline and a preset's own
+/// measurements are taken against them, so a scene at another scale is read again
+/// (`SceneOverrides`), never rescaled.
 public struct Scene: Sendable {
     public var name: String
-    public var device: Device
-    public var orientation: Orientation
+    public let device: Device
+    public let orientation: Orientation
     public var appearance: Appearance
     /// Which side `leading` is on: right to left mirrors the layout (`LayoutDirection`).
     public var layoutDirection: LayoutDirection = .leftToRight
@@ -14,7 +17,7 @@ public struct Scene: Sendable {
     /// when the scene is read).
     public var dynamicType: DynamicTypeSize = .large
     /// Pixels per point (the device's, unless overridden).
-    public var scale: Double
+    public let scale: Double
     public var background: SceneBackground
     /// Draw the iOS status bar (time 9:41, signal, Wi-Fi, battery) for documentation images.
     public var showsStatusBar: Bool
