@@ -72,7 +72,13 @@ let package = Package(
         .target(name: "BundledFonts", path: "fonts", exclude: ["README.md"], resources: [.copy("faces"), .copy("licenses")]),
         // Text: shaping, line breaking, bidi, glyph outlines; knows no views.
         .target(name: "Typeset", dependencies: ["Raster", "BundledFonts", "FileAccess", "CFreeType", "CHarfBuzz"]),
-        .target(name: "PreviewKit", dependencies: ["Raster", "PNGCodec", "Typeset", "FileAccess", "CLibCrypto", "AnimatedImageCodecs"]),
+        // The product, split along the pipeline so that nothing reaches back (docs/architecture.md):
+        // the model every stage hands on; reading configs (with the presets); drawing and output.
+        .target(name: "PreviewModel", dependencies: ["Raster", "PNGCodec", "Typeset", "FileAccess", "CLibCrypto"]),
+        .target(name: "PreviewConfig", dependencies: ["PreviewModel", "Raster", "PNGCodec", "Typeset", "FileAccess", "AnimatedImageCodecs"]),
+        .target(name: "PreviewRender", dependencies: ["PreviewModel", "Raster", "PNGCodec", "Typeset", "FileAccess", "AnimatedImageCodecs"]),
+        // One import for users: re-exports the three.
+        .target(name: "PreviewKit", dependencies: ["PreviewModel", "PreviewConfig", "PreviewRender"]),
         .target(name: "SnapshotKit", dependencies: ["PreviewKit", "Raster", "PNGCodec", "Typeset", "FileAccess"]),
         .target(name: "PreviewTesting", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "Typeset", "FileAccess"]),
         // Strategies for swift-snapshot-testing; its code is inside `#if SnapshotTesting`, and the
@@ -107,7 +113,7 @@ let package = Package(
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "PreviewKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "Raster", "Typeset", "PNGCodec"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "PreviewModel", "PreviewConfig", "PreviewRender", "Raster", "Typeset", "PNGCodec"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType", "SnapshotKit"]),
         .testTarget(name: "AnimatedImageCodecsTests", dependencies: ["AnimatedImageCodecs", "Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),

@@ -1,4 +1,7 @@
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 import Testing
 
 /// The schema's `gif` and `webp` objects allow exactly the keys their readers read.

@@ -1,7 +1,10 @@
 import Raster
 import Testing
 import Typeset
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// Frames of animated scenes, checked by pixel facts: where the overlay's ink is.
 @Suite struct AnimatedRenderTests {

@@ -1,4 +1,7 @@
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 import Raster
 import Testing
 import Typeset

@@ -1,5 +1,8 @@
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 // A made-up schema, in the style the real config types will use.
 private enum Theme: String, CaseIterable, ConfigEnum { case info, success, warning, error }

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// `ConfigFile.read`, `ConfigDecoder.load` and file paths written in configs.
 @Suite struct ConfigSupportFileTests {

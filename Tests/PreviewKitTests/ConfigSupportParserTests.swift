@@ -1,5 +1,8 @@
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// `JSONParser`: positions of values, every malformed-JSON message, and the hard limits.
 @Suite struct ConfigSupportParserTests {

@@ -2,7 +2,10 @@ import Foundation
 import PNGCodec
 import Raster
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// Frames written by reusing the last frame's work (`FrameWriter`: a kept canvas, bands of rows
 /// taken from the base or the last frame, hashing resumed part-way) are the frames a fresh

@@ -1,6 +1,9 @@
 import Foundation
 import PNGCodec
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 import Raster
 import Testing
 

@@ -1,5 +1,8 @@
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// The timing-function cases of `TimingCurve` (and `CubicBezierCurve` under them).
 @Suite struct MotionCurveTests {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// `MotionMath` against Foundation's libm over ranges (libm is within an ulp or so; ours must be
 /// within a few ulps, under 1e-15 relative, or absolute for sin and cos).

@@ -1,5 +1,8 @@
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// The spring cases of `TimingCurve`: values against independently computed references,
 /// settling, the continuity of the three damping regimes, and UIKit's duration mapping.

@@ -1,5 +1,8 @@
 import Foundation
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 import Raster
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 import Testing
 
 /// `schema/config.schema.json` and the config readers say the same: every key table a reader

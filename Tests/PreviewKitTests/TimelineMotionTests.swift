@@ -1,6 +1,9 @@
 import Raster
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// Timings, transitions and keyframes: pure functions of time.
 @Suite struct TimelineMotionTests {

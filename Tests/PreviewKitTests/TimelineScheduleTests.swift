@@ -1,6 +1,9 @@
 import Raster
 import Testing
+@testable import PreviewConfig
 @testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
 
 /// Scene timelines: which overlays are on screen when, and in which pose.
 @Suite struct TimelineScheduleTests {

@@ -1,0 +1,20 @@
+import PreviewModel
+
+/// What the command line changes in every scene it loads (`--scale`, `--device-frame`,
+/// `--variants-sheet`), applied while the config is read — so that a scene is resolved once, at
+/// its final scale, and nothing measured during reading (drag heights, stack slots, a preset's
+/// own measurements) is taken at one scale and drawn at another.
+package struct SceneOverrides: Sendable, Equatable {
+    /// Pixels per point for every scene, over the config's `scale` and the device's.
+    package var scale: Double?
+    /// A device frame around every scene that names none (in the scene's appearance).
+    package var deviceFrame = false
+    /// A comparison sheet for every scene of a `variants` matrix that asks for none.
+    package var variantsSheet = false
+
+    package init(scale: Double? = nil, deviceFrame: Bool = false, variantsSheet: Bool = false) {
+        self.scale = scale
+        self.deviceFrame = deviceFrame
+        self.variantsSheet = variantsSheet
+    }
+}

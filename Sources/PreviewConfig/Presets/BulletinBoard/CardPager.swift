@@ -1,0 +1,290 @@
+import PreviewModel
+import Raster
+
+/// BulletinBoard's card: one card with a stack of items; pushing or popping swaps the visible
+/// item inside the card with a three-phase transition.
+///
+/// Verified in alexaubry/BulletinBoard @ 7b35bb9 (2021-01-18), `Sources/BLTNItemManager.swift`:
+/// - L138–143: the manager starts on its root item with an empty stack (the root is not in it).
+/// - L436–457 `showBulletin` → L173–192 `prepare`: the first item is laid out with no
+///   transition. `Support/Animations/BulletinPresentationAnimationController.swift` L24–26 and
+///   `BulletinDismissAnimationController.swift` L12–14: present and dismiss take 0.3 s.
+/// - L304–316 `push`: appended to the stack, shown. L323–344 `popItem`: drops the top of the
+///   stack and shows the new top, or the root when the stack empties. L354–380 `popTo`: finds
+///   the item in the stack (first match from the bottom), shows it and drops the items above
+///   it; if absent, dismisses when `orDismiss` (and the item is not the root), else pops to
+///   root. L386–402 `popToRootItem`: no-op on the root. L411–419 `displayNextItem` = push of
+///   `next` (resolve it in the caller).
+/// - L553–678 `refreshCurrentItemInterface`: every change runs a 0.75 s chain (L595), three
+///   linear phases of 1/3 (L598, L616, L634): old content fades out; the card resizes to the
+///   new item with nothing visible; new content fades in.
+/// - L499–513 `dismissBulletin`: `isPrepared = false` at once; L519–540 `completeDismissal`
+///   (after the dismiss animation) resets to the root with an empty stack.
+/// - Item calls while not prepared (before `showBulletin`, or after `dismissBulletin`) hit a
+///   `precondition` (L725–727): here they are ignored and listed in `Schedule.ignored`.
+/// - L262–274 `displayActivityIndicator(color:)`: the spinner (default `.label`) fades in over
+///   0.25 s while the content and the close button fade out (`BulletinViewController`
+///   `displayActivityIndicator`, default curve); L285–293 `hideActivityIndicator()`: the spinner
+///   stops at once and the content and close button come back over one 0.25 s linear phase.
+///   An item change hides a running spinner at its start unless the new item starts with one.
+/// - L553–558: a change makes the card not dismissable until its chain ends, then dismissable
+///   when the item is and no spinner shows; `BulletinViewController` L176 `dismissIfPossible`: a
+///   tap outside the card (or a swipe) dismisses only then. `displayActivityIndicator` alone
+///   leaves it as it was.
+/// Assumption: a change during a running transition starts a new transition from the item
+/// that was being shown (the old chain's remaining phases are cut).
+package struct CardPager: Sendable {
+    /// What an item says about itself (`BLTNItem`): whether a tap outside or a swipe may dismiss
+    /// the card while it shows, whether it shows a close button, and whether it starts busy.
+    package struct ItemRules: Sendable, Hashable {
+        package var isDismissable: Bool
+        package var requiresCloseButton: Bool
+        package var startsWithActivityIndicator: Bool
+        /// `next`: what `displayNextItem` pushes.
+        package var next: String?
+
+        package init(isDismissable: Bool = true, requiresCloseButton: Bool = true, startsWithActivityIndicator: Bool = false,
+                     next: String? = nil) {
+            self.isDismissable = isDismissable
+            self.requiresCloseButton = requiresCloseButton
+            self.startsWithActivityIndicator = startsWithActivityIndicator
+            self.next = next
+        }
+
+        /// `needsCloseButton`.
+        package var showsCloseButton: Bool { isDismissable && requiresCloseButton }
+    }
+
+    package enum Event: Hashable, Sendable {
+        /// `showBulletin(above:)`.
+        case present
+        case push(item: String)
+        case pop
+        case popTo(item: String, orDismiss: Bool)
+        case popToRoot
+        case dismiss
+        /// `displayNextItem()`: a push of the current item's `next` (ignored without one).
+        case next
+        /// `displayActivityIndicator(color:)`; nil for the default colour.
+        case showActivity(Color?)
+        case hideActivity
+        /// A tap outside the card or a swipe that would dismiss it: dismisses when the card is
+        /// dismissable at that moment.
+        case gesture
+    }
+
+    package struct Transition: Equatable, Sendable {
+        package var start: Double
+        package var duration: Double
+        package var from: String
+        package var to: String
+
+        package init(start: Double, duration: Double, from: String, to: String) {
+            self.start = start
+            self.duration = duration
+            self.from = from
+            self.to = to
+        }
+
+        /// The three phases of the chain: old content fading out, the card resizing (content
+        /// hidden), new content fading in; each progress 0…1.
+        package enum Phase: Equatable, Sendable {
+            case fadeOut(Double), resize(Double), fadeIn(Double)
+        }
+
+        package func phase(at t: Double) -> Phase? {
+            guard t >= start, t < start + duration else { return nil }
+            let x = (t - start) / duration * 3
+            if x < 1 { return .fadeOut(x) }
+            if x < 2 { return .resize(x - 1) }
+            return .fadeIn(x - 2)
+        }
+    }
+
+    package var rootItem: String
+    package var presentDuration: Double
+    package var dismissDuration: Double
+    package var transitionDuration: Double
+    /// Rules by item name; an item not listed has the library's defaults.
+    package var items: [String: ItemRules]
+    /// The activity indicator's colour when a call gives none (`.label`).
+    package var defaultSpinnerColor: Color
+
+    package init(
+        rootItem: String, presentDuration: Double = 0.3, dismissDuration: Double = 0.3,
+        transitionDuration: Double = 0.75, items: [String: ItemRules] = [:], defaultSpinnerColor: Color = .black
+    ) {
+        self.rootItem = rootItem
+        self.presentDuration = presentDuration
+        self.dismissDuration = dismissDuration
+        self.transitionDuration = transitionDuration
+        self.items = items
+        self.defaultSpinnerColor = defaultSpinnerColor
+    }
+
+    private func rules(_ item: String) -> ItemRules { items[item] ?? ItemRules() }
+
+    /// The card at rest on `item`, busy or not.
+    private func state(_ item: String, spinner: Color?) -> CardState {
+        CardState(page: item, showsContent: spinner == nil, showsAccessory: spinner == nil && rules(item).showsCloseButton,
+                  spinner: spinner)
+    }
+
+    /// How the card looks when it arrives (the root item, busy when it starts with a spinner).
+    package var initialState: CardState {
+        state(rootItem, spinner: rules(rootItem).startsWithActivityIndicator ? defaultSpinnerColor : nil)
+    }
+
+    package struct Shown: Equatable, Sendable {
+        package var card: ScheduledItem
+        package var phase: OverlayPhase
+        /// The item shown (during a transition, the one being moved to).
+        package var item: String
+        package var transition: Transition?
+    }
+
+    package struct Schedule: Equatable, Sendable {
+        /// One item per presentation of the card (`id` = the root item).
+        package var cards: [ScheduledItem]
+        /// Item changes, in time order.
+        package var transitions: [Transition]
+        /// Indices of events that had no effect (item calls while not presented, a second
+        /// present while the card is up, a gesture while it cannot be dismissed).
+        package var ignored: [Int]
+        package var rootItem: String
+        /// Every change of what the card shows, per card (parallel to `cards`), in time order.
+        package var changes: [[CardChange]] = []
+
+        package func state(at t: Double) -> Shown? {
+            guard let card = cards.last(where: { $0.phase(at: t) != nil }), let phase = card.phase(at: t)
+            else { return nil }
+            let mine = transitions.filter { $0.start >= card.showStart && $0.start <= t }
+            let last = mine.last
+            let running = last.flatMap { $0.phase(at: t) != nil ? $0 : nil }
+            return Shown(card: card, phase: phase, item: last?.to ?? rootItem, transition: running)
+        }
+    }
+
+    package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+        var cards: [ScheduledItem] = []
+        var transitions: [Transition] = []
+        var changes: [[CardChange]] = []
+        var ignored: [Int] = []
+        var stack: [String] = []
+        var current = rootItem
+        var prepared = false
+        var spinner: Color?
+        /// When the card can next be dismissed by a gesture (after the running change's chain).
+        var dismissableFrom = 0.0
+        var dismissable = false
+        var agenda = ManagerAgenda<Void>()  // dismissal completion
+
+        func change(_ t: Double, _ to: CardState, _ transition: CardTransition) {
+            changes[changes.count - 1].append(CardChange(at: t, to: to, transition: transition))
+        }
+        /// `refreshCurrentItemInterface`: not dismissable until the chain ends, then as the item
+        /// says unless a spinner shows.
+        func refreshDismissal(_ t: Double, after duration: Double) {
+            dismissable = rules(current).isDismissable && spinner == nil
+            dismissableFrom = t + duration
+        }
+        func show(_ item: String, _ t: Double) {
+            transitions.append(Transition(start: t, duration: transitionDuration, from: current, to: item))
+            current = item
+            // A running spinner stops unless the new item starts with one (`shouldDisplayActivityIndicator`).
+            if !rules(item).startsWithActivityIndicator { spinner = nil }
+            let third = transitionDuration / 3
+            change(t, state(item, spinner: spinner), .staged(fadeOut: third, resize: third, fadeIn: third))
+            refreshDismissal(t, after: transitionDuration)
+        }
+        func dismiss(_ t: Double, _ agenda: inout ManagerAgenda<Void>) {
+            prepared = false
+            cards[cards.count - 1].hideStart = t
+            agenda.schedule(at: t + dismissDuration, ())
+        }
+        func popToRoot(_ t: Double) {
+            guard current != rootItem else { return }
+            stack = []
+            show(rootItem, t)
+        }
+
+        runManagerSimulation(
+            events, agenda: &agenda,
+            onInput: { index, t, event, agenda in
+                if case .present = event {
+                    guard !prepared, cards.last?.removal.map({ $0 <= t }) ?? true else {
+                        ignored.append(index)
+                        return
+                    }
+                    prepared = true
+                    cards.append(
+                        ScheduledItem(
+                            id: rootItem, event: index, showStart: t, showDuration: presentDuration,
+                            hideDuration: dismissDuration))
+                    changes.append([])
+                    let first = initialState
+                    spinner = first.spinner
+                    refreshDismissal(t, after: 0)  // `prepare` runs the chain with no duration
+                    return
+                }
+                guard prepared else {
+                    ignored.append(index)
+                    return
+                }
+                switch event {
+                case .present:
+                    break
+                case .push(let item):
+                    stack.append(item)
+                    show(item, t)
+                case .next:
+                    guard let next = rules(current).next else {
+                        ignored.append(index)
+                        return
+                    }
+                    stack.append(next)
+                    show(next, t)
+                case .pop:
+                    guard stack.popLast() != nil, let top = stack.last else {
+                        popToRoot(t)
+                        return
+                    }
+                    show(top, t)
+                case .popTo(let item, let orDismiss):
+                    if let i = stack.firstIndex(of: item) {
+                        show(item, t)
+                        stack.removeSubrange((i + 1)...)
+                    } else if item != rootItem, orDismiss {
+                        dismiss(t, &agenda)
+                    } else {
+                        popToRoot(t)
+                    }
+                case .popToRoot:
+                    popToRoot(t)
+                case .dismiss:
+                    dismiss(t, &agenda)
+                case .showActivity(let color):
+                    // The dismissable flag is left as it was.
+                    spinner = color ?? defaultSpinnerColor
+                    change(t, state(current, spinner: spinner), .together(.easeInOut(0.25)))
+                case .hideActivity:
+                    spinner = nil
+                    change(t, state(current, spinner: nil), .staged(fadeOut: 0, resize: 0, fadeIn: transitionDuration / 3))
+                    refreshDismissal(t, after: transitionDuration / 3)
+                case .gesture:
+                    guard dismissable, t >= dismissableFrom else {
+                        ignored.append(index)
+                        return
+                    }
+                    dismiss(t, &agenda)
+                }
+            },
+            onInternal: { _, _, _ in
+                // `completeDismissal`
+                current = rootItem
+                stack = []
+                spinner = nil
+            })
+        return Schedule(cards: cards, transitions: transitions, ignored: ignored, rootItem: rootItem, changes: changes)
+    }
+}

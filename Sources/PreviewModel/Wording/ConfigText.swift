@@ -1,0 +1,47 @@
+/// Pieces of error messages shared by the config parser, the decoder and every other message
+/// that quotes a value or lists names.
+package enum ConfigText {
+    /// `"text"` with quotes, shortened with "…" after 40 characters, control and format characters escaped.
+    package static func quoted(_ s: String, limit: Int = 40) -> String {
+        var out = "\""
+        var n = 0
+        for u in s.unicodeScalars {
+            if n == limit { out += "…"; break }
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                // C0 and C1 controls, and format characters (bidi overrides and isolates, zero
+                // widths) that would reorder or hide what the terminal shows.
+                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.properties.generalCategory == .format {
+                    out += "\\u" + hex4(u.value)
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+            n += 1
+        }
+        return out + "\""
+    }
+
+    /// `001F`-style upper-case hex, at least four digits.
+    package static func hex4(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    /// `12`, `0.5`, `1e+20`: integral values without a trailing `.0`.
+    package static func number(_ x: Double) -> String {
+        if x.rounded() == x, abs(x) < 1e15 { return String(Int(x)) }
+        return String(x)
+    }
+
+    /// `a, b, c`, or the first 30 and "… (N more)" for long lists.
+    package static func listed(_ words: [String], limit: Int = 30) -> String {
+        if words.count <= limit { return words.joined(separator: ", ") }
+        return words.prefix(limit).joined(separator: ", ") + ", … (\(words.count - limit) more)"
+    }
+}

@@ -1,0 +1,136 @@
+import FileAccess
+import Foundation
+import PNGCodec
+import PreviewModel
+import Raster
+import Typeset
+
+/// The documentation previews of an animated scene, made from its frames once they are written:
+/// `animation.png`, an animated PNG, and `contact-sheet.png`, evenly spaced frames side by side
+/// with their times; `animation.gif` and `animation.webp` are `AnimatedMediaPreviews`'.
+package enum AnimationPreviews {
+    package static let animationFile = "animation.png"
+    package static let contactSheetFile = "contact-sheet.png"
+    /// The last frame of the animated preview stays this long before it loops, so the end
+    /// state can be seen.
+    package static let finalHold = 1.0
+    /// Width of a contact sheet thumbnail, in pixels.
+    package static let thumbnailWidth = 240.0
+    /// The tallest a thumbnail gets (a very tall screen gives a narrower one), in pixels.
+    package static let thumbnailMaxHeight = 1_040
+    /// The largest side of an animated preview's frames, in pixels.
+    package static let animationMaxSide = 4_096
+
+    /// A preview of a `width × height` frame: `previewWidth` wide at the frame's aspect ratio,
+    /// shrunk as a whole so that it is at most `maxHeight` tall — memory follows the preview's
+    /// size, never the screen's shape.
+    package static func previewSize(of width: Int, _ height: Int, previewWidth: Int, maxHeight: Int) -> (width: Int, height: Int) {
+        let w = max(1, previewWidth)
+        let h = Double(height) * Double(w) / Double(max(width, 1))
+        guard h > Double(maxHeight) else { return (w, max(1, Int(pixel: h.rounded()))) }
+        return (max(1, Int(pixel: (Double(width) * Double(maxHeight) / Double(max(height, 1))).rounded())), maxHeight)
+    }
+
+    /// Every how many frames of a `sceneFPS` animation a preview at `previewFPS` (nil: the
+    /// scene's) uses one.
+    package static func frameStep(sceneFPS: Int, previewFPS: Int?) -> Int {
+        max(1, Int(pixel: (Double(sceneFPS) / Double(previewFPS ?? sceneFPS)).rounded()))
+    }
+
+    /// The preview files `options` asks for.
+    package static func files(for options: PreviewOptions) -> [String] {
+        (options.animatedPNG == nil ? [] : [animationFile]) + (options.contactSheetFrames == nil ? [] : [contactSheetFile])
+            + AnimatedMediaPreviews.files(for: options)
+    }
+
+    /// Writes the previews into `directory`, which holds `frames` already.
+    /// `pointWidth` is the screen's width in points (the default preview width in pixels).
+    package static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
+                             in directory: String, fonts: FontCatalog) throws {
+        guard !frames.isEmpty else { return }
+        func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[i].file)) }
+        if let apng = options.animatedPNG {
+            let picked = Array(stride(from: 0, to: frames.count, by: frameStep(sceneFPS: fps, previewFPS: apng.fps)))
+            var encoder: AnimatedPNGEncoder?
+            for (k, i) in picked.enumerated() {
+                let full = try frame(i)
+                let (w, h) = previewSize(of: full.width, full.height, previewWidth: min(apng.width ?? Int(pixel: pointWidth.rounded()), animationMaxSide),
+                                         maxHeight: animationMaxSide)
+                if encoder == nil { encoder = AnimatedPNGEncoder(width: w, height: h, loops: UInt32(apng.loops)) }
+                // Delays in milliseconds: the gap to the next picked frame, the last held longer.
+                let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
+                let ms = UInt16(min(max((next - frames[i].time) * 1000, 1), 65_000).rounded())
+                try encoder!.append(resized(full, width: w, height: h), delay: ms, over: 1000)
+            }
+            if let encoder { try AtomicFile.write(try encoder.encoded(), to: FilePath.joined(directory, animationFile)) }
+        }
+        if let count = options.contactSheetFrames {
+            let n = min(count, frames.count)
+            let picked = n <= 1 ? [0] : (0..<n).map { Int((Double($0) * Double(frames.count - 1) / Double(n - 1)).rounded()) }
+            var thumbs: [FilmstripFrame] = []
+            for i in picked {
+                // Each frame is shrunk as it is read: the sheet holds thumbnails, not frames.
+                let full = try frame(i)
+                let size = previewSize(of: full.width, full.height, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
+                thumbs.append(FilmstripFrame(image: resized(full, width: size.width, height: size.height),
+                                             caption: String(format: "t = %.3f s", frames[i].time)))
+            }
+            let sheet = filmstrip(thumbs, fonts: fonts)
+            try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
+        }
+        try AnimatedMediaPreviews.write(frames: frames, fps: fps, options: options, pointWidth: pointWidth, in: directory, frame: frame)
+    }
+
+    /// Frames scaled to `thumbnailWidth` in a row on a light grey sheet, each with its caption
+    /// under it; highlighted frames get a red frame and a red caption.
+    package static func filmstrip(_ frames: [FilmstripFrame], fonts: FontCatalog) -> Pixmap {
+        let label = Color(hex: "#3C3C43")!, red = Color(hex: "#FF3B30")!
+        let cells = frames.map { f -> View in
+            let size = previewSize(of: f.image.width, f.image.height, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
+            let thumb = resized(f.image, width: size.width, height: size.height)
+            // A hairline around a screen; none around a device frame (transparent corners), whose
+            // outline is its own edge — unless the frame is highlighted.
+            let framed = drawsOwnOutline(thumb)
+            let picture = View.image(ImageContent(pixmap: thumb, scale: 1))
+                .modifier(.border(.color(f.highlighted ? red : Color(hex: framed ? "#00000000" : "#C7C7CC")!),
+                                  width: f.highlighted ? 4 : framed ? 0 : 1, shape: .rectangle))
+            let caption = View.text(TextContent(f.caption, font: fonts.systemFont(size: 15, weight: f.highlighted ? .bold : .medium),
+                                                color: f.highlighted ? red : label))
+            return View.stack(StackContent(.vertical, spacing: 8, children: [picture, caption]))
+        }
+        let row = View.stack(StackContent(.horizontal, alignment: .top, spacing: 16, children: cells)).modifier(.padding(EdgeInsets(20)))
+        let engine = LayoutEngine(scale: 1)
+        let size = engine.layout(row, in: Rect(x: 0, y: 0, width: 1e5, height: 1e5), alignment: .topLeading).frame
+        var canvas = Canvas(width: Int(pixel: size.width.rounded(.up)), height: Int(pixel: size.height.rounded(.up)))!
+        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height)), color: Color(hex: "#F2F2F7")!)
+        ViewRenderer(scale: 1).draw(engine.layout(row, in: Rect(x: 0, y: 0, width: size.width, height: size.height)), on: &canvas)
+        return canvas.pixmap
+    }
+
+    /// Whether `image` draws its own outline — a device frame, with transparent corners — so a
+    /// sheet puts no hairline around it.
+    package static func drawsOwnOutline(_ image: Pixmap) -> Bool {
+        image.width > 0 && image.height > 0 && image[0, 0].a < 255
+    }
+
+    /// `image` scaled to `width × height` pixels (box-filtered halving, then bilinear).
+    package static func resized(_ image: Pixmap, width: Int, height: Int) -> Pixmap {
+        if image.width == width, image.height == height { return image }
+        var canvas = Canvas(width: width, height: height)!
+        canvas.drawImage(image, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
+        return canvas.pixmap
+    }
+}
+
+/// One frame of a filmstrip: the full-size frame, its caption, and whether to mark it.
+package struct FilmstripFrame: Sendable {
+    package var image: Pixmap
+    package var caption: String
+    package var highlighted: Bool
+
+    package init(image: Pixmap, caption: String, highlighted: Bool = false) {
+        self.image = image
+        self.caption = caption
+        self.highlighted = highlighted
+    }
+}
