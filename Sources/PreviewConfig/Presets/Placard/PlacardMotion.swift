@@ -47,7 +47,7 @@ enum PlacardTransition: String, CaseIterable, Sendable {
     }
 
     /// The exit. With nothing to animate UIKit completes at once: the placard just goes.
-    func hide(fade: Bool, cardHeight: Double, screen: Size) -> OverlayMotion {
+    func hide(fade: Bool, screen: Size) -> OverlayMotion {
         var end: [KeyframeValue]
         switch self {
         case .none: end = []
@@ -55,7 +55,7 @@ enum PlacardTransition: String, CaseIterable, Sendable {
         case .rollUp: end = [.shownHeight(0)]
         case .rollDown: end = [.offsetInHeights(1), .shownHeight(0)]
         case .floatUp: end = [.offset(dx: 0, dy: -screen.height)]
-        case .floatDown: end = [.offset(dx: 0, dy: cardHeight)]  // only the card's height
+        case .floatDown: end = [.offsetInHeights(1)]  // only the card's own height
         case .floatLeft: end = [.offset(dx: -screen.width, dy: 0)]
         case .floatRight: end = [.offset(dx: screen.width, dy: 0)]
         case .toX: end = [.transform(.scale(0.01, 1))]

@@ -64,8 +64,6 @@ enum PlacardPreset {
         let builder = PlacardViewBuilder(content: content, style: style, isPriority: priority != nil,
                                          placement: config.placement, left: config.insets.left, right: config.insets.right)
         let view = builder.view()
-        let layoutHeight = PresentationLayout(screen: screen, scale: env.displayScale)
-            .layout(view, Placement(edge: .top, region: .screen)).frame.height
         let placement: Placement
         switch config.placement {
         // No safe area: the card's edge is the window's, moved in by the inset on its side.
@@ -78,7 +76,7 @@ enum PlacardPreset {
         var p = Presentation(
             id: explicitID ?? title ?? "placard-\(env.index + 1)", view: view, placement: placement,
             enter: config.showAnimation.show(fade: config.fadeAnimation, screen: screen.size),
-            exit: config.hideAnimation.hide(fade: config.fadeAnimation, cardHeight: layoutHeight, screen: screen.size),
+            exit: config.hideAnimation.hide(fade: config.fadeAnimation, screen: screen.size),
             display: duration.map(DisplayDuration.seconds) ?? .forever, tap: tap, pan: disabledPan, route: .placardBars)
         p.displayCountsFromShow = true  // the hide timer is scheduled at the show call (PlacardBars counts so)
         return p

@@ -85,7 +85,7 @@ enum SwiftEntryKitPreset {
         case .custom(let v): inner = v
         }
         let placement = layout.placement
-        let measure = PresentationLayout(screen: screen, scale: env.displayScale)
+        let measure = PresentationLayout(screen: screen, scale: env.layoutScale)
         var view = layout.view(inner, fill: layout.backgroundFill(size: Size(1, 1)))
         let frame = measure.layout(view, placement).frame
         let background = layout.backgroundRect(inFrame: frame)
