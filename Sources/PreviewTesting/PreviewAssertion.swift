@@ -62,43 +62,25 @@ public func assertPreview(config: String, scenes names: [String]? = nil, named n
                                    record: record, jobs: jobs, at: place)
 }
 
-/// The checking and recording behind `assertPreview`.
+/// The checking and recording behind `assertPreview`: the one check workflow, failing the test
+/// with its lines.
 enum PreviewAssertion {
     static func verify(_ loaded: SceneConfig.Loaded, source: String, tolerance: Tolerance, record: RecordMode, jobs: Int,
                        at place: AssertionPlace) -> [SceneResult] {
         do { _ = try RecordMode.fromEnvironment() } catch { place.fail("\(error)"); return [] }
         let scenes = loaded.scenes.map { SceneFrames($0, fonts: loaded.fonts) }
-        let golden = place.goldenFolder
-        let artifacts = place.artifactsFolder
-        do { try CheckArtifacts.clear(artifacts) } catch { place.fail("\(error)"); return [] }
-        let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
-        let howToRecord = "\(PreviewSnapshot.recordVariable)=failed set for the test run"
+        let wording = PreviewSnapshot.wording(
+            reportTitle: "\(place.fileName): \(place.testIdentifier)",
+            acceptCommand: "\(PreviewSnapshot.recordVariable)=failed swift test --filter \(place.testIdentifier)", mode: record)
+        let workflow = CheckWorkflow(golden: place.goldenFolder, tolerance: tolerance, jobs: jobs, artifacts: place.artifactsFolder,
+                                     record: record, wording: wording)
         do {
-            if let recorded = try PreviewRecording.record(scenes, results: results, mode: record, golden: golden, source: source,
-                                                          howToRecord: howToRecord) {
-                place.fail(recorded)
-                return results
-            }
+            let outcome = try workflow.run([(source: source, scenes: scenes)])
+            if let failure = outcome.failure { place.fail(failure.joined(separator: "\n")) }
+            return outcome.results
         } catch {
             place.fail("\(error)")
             return []
         }
-        let summary = CheckSummary(results: results, orphans: [])
-        guard !summary.passed else { return results }
-        var lines = [summary.line(golden: golden)] + results.flatMap { $0.problems(howToRecord: howToRecord) }
-        if results.contains(where: { !$0.failingFrames.isEmpty }) {
-            let page = HTMLReport.html(results, orphans: [], lines: { $0.problems(howToRecord: howToRecord) }, details: \.frameDetails,
-                                       summary: summary.line(golden: golden),
-                                       acceptCommand: { _ in "\(PreviewSnapshot.recordVariable)=failed swift test --filter \(place.testIdentifier)" },
-                                       pruneCommand: nil, title: "\(place.fileName): \(place.testIdentifier)")
-            let report = FilePath.joined(artifacts, HTMLReport.fileName)
-            if (try? OutputDirectory.create(artifacts)) != nil, (try? AtomicFile.write(Array(page.utf8), to: report)) != nil {
-                lines.append("report (expected, actual, diff, close-ups): \(report)")
-            }
-            CheckArtifacts.mark(artifacts)
-        }
-        lines.append("after an intended change, run the tests with \(PreviewSnapshot.recordVariable)=failed and look at the new goldens")
-        place.fail(lines.joined(separator: "\n"))
-        return results
     }
 }

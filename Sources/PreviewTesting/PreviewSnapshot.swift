@@ -76,20 +76,31 @@ public enum PreviewSnapshot {
     static func verify(_ scenes: [SceneFrames], golden: String, source: String, tolerance: Tolerance,
                        artifacts: String, jobs: Int, record: RecordMode) throws -> [SceneResult] {
         do { _ = try RecordMode.fromEnvironment() } catch { throw SnapshotMismatch(message: "\(error)", artifacts: nil) }
-        let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
-        let howToRecord = "\(recordVariable)=failed set for the test run"
-        if let recorded = try PreviewRecording.record(scenes, results: results, mode: record, golden: golden, source: source,
-                                                      howToRecord: howToRecord) {
-            throw SnapshotMismatch(message: recorded, artifacts: nil)
+        var wording = Self.wording(reportTitle: "\(source) against \(FilePath.asFolder(golden))",
+                                   acceptCommand: "\(recordVariable)=failed swift test", mode: record)
+        wording.listsImages = true
+        let workflow = CheckWorkflow(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts, record: record, wording: wording)
+        let outcome: CheckWorkflow.Outcome
+        do {
+            outcome = try workflow.run([(source: source, scenes: scenes)])
+        } catch {
+            throw SnapshotMismatch(message: "\(error)", artifacts: nil)
         }
-        let failing = results.filter { !$0.passed }
-        guard !failing.isEmpty else { return results }
-        var lines = [CheckSummary(results: results, orphans: []).line(golden: golden)]
-            + failing.flatMap { $0.problems(howToRecord: howToRecord) }
-        let images = failing.flatMap { r in r.failingFrames.flatMap(\.artifacts).map { FilePath.joined(artifacts, $0) } }
-        if !images.isEmpty { lines.append("images: " + images.prefix(6).joined(separator: ", ") + (images.count > 6 ? ", …" : "")) }
-        lines.append("after an intended change, run the tests with \(recordVariable)=failed and look at the new goldens")
-        throw SnapshotMismatch(message: lines.joined(separator: "\n"), artifacts: images.isEmpty ? nil : artifacts)
+        guard let failure = outcome.failure else { return outcome.results }
+        let recorded = outcome.recorded != nil
+        throw SnapshotMismatch(message: failure.joined(separator: "\n"),
+                               artifacts: recorded || outcome.images.isEmpty ? nil : artifacts)
+    }
+
+    /// The check workflow's words in a test run: record by setting the variable for the run.
+    static func wording(reportTitle: String, acceptCommand: String, mode: RecordMode) -> CheckWorkflow.Wording {
+        CheckWorkflow.Wording(
+            howToRecord: { _ in "\(recordVariable)=failed set for the test run" },
+            recordedBecause: "because \(RecordMode.variable)=\(mode.rawValue)",
+            afterRecording: "look at the images, then run the tests again without it",
+            reportTitle: reportTitle, acceptCommand: { _ in acceptCommand },
+            reportHolds: "expected, actual, diff, close-ups",
+            afterFailure: "after an intended change, run the tests with \(recordVariable)=failed and look at the new goldens")
     }
 }
 

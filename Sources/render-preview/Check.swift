@@ -78,7 +78,6 @@ struct Check: ParsableCommand {
             let kept = Set(shard.select(groups.flatMap(\.scenes).map(\.name)))
             for g in groups.indices { groups[g].scenes.removeAll { !kept.contains($0.name) } }
         }
-        do { try CheckArtifacts.clear(artifacts) } catch { throw CLIFailure.badInput("--artifacts \(describe(error))") }
         var chosen = tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact
         // A channel tolerance wide enough to pass changed text and colours is said, whoever set it.
         let wide = [("--tolerance \(chosen.channel)", chosen.channel)]
@@ -87,9 +86,6 @@ struct Check: ParsableCommand {
             Terminal.error("warning: \(source): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
         }
         if let maxRegion { chosen = chosen.gated(maxRegion: maxRegion) }
-        let mode = try recordMode
-        let check = SnapshotCheck(golden: golden, tolerance: chosen, jobs: scene.jobs, artifacts: artifacts)
-        let results = check.run(groups.flatMap(\.scenes))
         var configOf: [String: ConfigScenes] = [:]
         for g in groups { for s in g.scenes { configOf[s.name] = g } }
         // Orphans only make sense when every scene of the configs is checked.
@@ -97,94 +93,49 @@ struct Check: ParsableCommand {
         let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
             ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
                                     except: leftOut) : []
-        // The suite as the user named it: the command that prunes its orphans names the same folders.
-        let pruneCommand = "render-preview record \(scene.asTyped) --golden \(golden) --prune"
-        // A tolerance forgives pixels, never words: a scene that passed while its structure changed says so.
-        let toleratedWords = results.filter { $0.passed && !$0.changes.isEmpty }.map { r in
-            "\(FilePath.asFolder(r.directory)): passed within the tolerance, but the structure changed; \(r.changesLine ?? "")"
-        }
-        let messages = { (r: SceneResult) -> [String] in
-            r.problems(howToRecord: configOf[r.name]?.howToRecord(golden: golden) ?? "",
-                       howToCompare: configOf[r.name].map { "`render-preview compare \(golden) \($0.path) --scene \(r.name)`" })
+        let golden = self.golden
+        let mode = try recordMode
+        let wording = CheckWorkflow.Wording(
+            howToRecord: { configOf[$0.name]?.howToRecord(golden: golden) ?? "" },
+            howToCompare: { r in configOf[r.name].map { "`render-preview compare \(golden) \($0.path) --scene \(r.name)`" } },
+            recordedBecause: "with --record \(mode.rawValue)",
+            afterRecording: "look at them, then check again without recording — a check that records never passes",
+            reportTitle: "render-preview check: \(scene.demo ? "--demo" : scene.asTyped) against \(FilePath.asFolder(golden))",
+            acceptCommand: { "render-preview record \(configOf[$0]?.path ?? "") --golden \(golden) --scene \($0)" },
+            // The suite as the user named it: the command that prunes its orphans names the same folders.
+            pruneCommand: "render-preview record \(scene.asTyped) --golden \(golden) --prune")
+        let workflow = CheckWorkflow(golden: golden, tolerance: chosen, jobs: scene.jobs, artifacts: artifacts, record: mode, wording: wording)
+        let outcome: CheckWorkflow.Outcome
+        do {
+            outcome = try workflow.run(groups.map { (source: $0.source, scenes: $0.scenes) }, orphans: orphans)
+        } catch let failure as CheckWorkflow.Failure {
+            throw CLIFailure.badInput(failure.description)
         }
         if let junit {
             let suites = groups.map { g in
-                JUnitReport.Suite(name: g.path, results: results.filter { configOf[$0.name]?.path == g.path })
+                JUnitReport.Suite(name: g.path, results: outcome.results.filter { configOf[$0.name]?.path == g.path })
             }
             do {
                 try OutputDirectory.createParent(of: junit)
-                try AtomicFile.write(Array(JUnitReport.xml(suites, orphans: orphans, messages: messages).utf8), to: junit)
+                try AtomicFile.write(Array(JUnitReport.xml(suites, orphans: orphans, messages: outcome.messages).utf8), to: junit)
             } catch {
                 throw CLIFailure.badInput("cannot write \(junit): \(describe(error))")
             }
         }
-        let summary = CheckSummary(results: results, orphans: orphans)
-        var report: String?
-        // A report when there is something to look at: failing frames, or orphans.
-        if results.contains(where: { !$0.failingFrames.isEmpty || $0.structureChanged }) || !orphans.isEmpty {
-            let configs = scene.demo ? "--demo" : scene.asTyped
-            let page = HTMLReport.html(results, orphans: orphans, lines: messages, details: \.frameDetails,
-                                       summary: summary.line(golden: golden),
-                                       acceptCommand: { "render-preview record \(configOf[$0]?.path ?? "") --golden \(golden) --scene \($0)" },
-                                       pruneCommand: pruneCommand,
-                                       title: "render-preview check: \(configs) against \(FilePath.asFolder(golden))")
-            let path = FilePath.joined(artifacts, HTMLReport.fileName)
+        if let markdown {
             do {
-                try OutputDirectory.create(artifacts)
-                try AtomicFile.write(Array(page.utf8), to: path)
-                report = path
-            } catch {
-                throw CLIFailure.badInput("cannot write \(path): \(describe(error))")
-            }
-        }
-        let markdownText = MarkdownSummary.text(results, orphans: orphans, summary: summary.line(golden: golden),
-                                                report: report.map { _ in HTMLReport.fileName })
-        do {
-            // Beside the report when there is one; a pass leaves the artifacts folder absent.
-            if report != nil { try AtomicFile.write(Array(markdownText.utf8), to: FilePath.joined(artifacts, MarkdownSummary.fileName)) }
-            if let markdown {
                 try OutputDirectory.createParent(of: markdown)
-                try AtomicFile.write(Array(markdownText.utf8), to: markdown)
+                try AtomicFile.write(Array(outcome.markdown.utf8), to: markdown)
+            } catch {
+                throw CLIFailure.badInput("cannot write the Markdown summary: \(describe(error))")
             }
-        } catch {
-            throw CLIFailure.badInput("cannot write the Markdown summary: \(describe(error))")
         }
-        CheckArtifacts.mark(artifacts)
-        if mode != .never {
-            try recordAfterCheck(mode, groups: groups, results: results, messages: messages)
-        }
-        guard summary.passed else {
-            var lines = [summary.line(golden: golden)] + results.flatMap(messages) + toleratedWords
-            lines += orphans.map { orphan in
-                "\(FilePath.asFolder(FilePath.joined(golden, orphan))): orphaned golden: no scene of the configs checked produces it; delete it with `\(pruneCommand)`"
-            }
-            if let report { lines.append("report (expected, actual, diff, close-ups, filmstrips, accept commands): \(report)") }
-            throw CLIFailure.checkFailed(lines.joined(separator: "\n"))
-        }
+        if let failure = outcome.failure { throw CLIFailure.checkFailed(failure.joined(separator: "\n")) }
         if !scene.quiet {
-            print(summary.line(golden: golden) + (shard.map { " (shard \($0))" } ?? ""))
+            print(outcome.summary.line(golden: golden) + (shard.map { " (shard \($0))" } ?? ""))
         }
-        for line in toleratedWords {
+        for line in outcome.toleratedWords {
             if scene.quiet { Terminal.error(line + "\n") } else { print(line) }
         }
-    }
-
-    /// Records the scenes `mode` picks from the check's results; when it wrote any, fails the
-    /// check (exit 1) saying what it recorded and what had changed, so a recording never passes.
-    private func recordAfterCheck(_ mode: RecordMode, groups: [ConfigScenes], results: [SceneResult],
-                                  messages: (SceneResult) -> [String]) throws {
-        let picked = mode.picks(results)
-        let chosen = groups.map { g in (g.source, g.scenes.filter { picked.contains($0.name) }) }.filter { !$0.1.isEmpty }
-        guard !chosen.isEmpty else { return }
-        let recorded: GoldenRecorder.Summary
-        do {
-            recorded = try GoldenRecorder.record(chosen, golden: golden)
-        } catch {
-            throw CLIFailure.badInput("nothing recorded: \(error)")
-        }
-        guard recorded.wroteAnything || mode == .all else { return }
-        var lines = ["recorded \(counted(recorded.scenes.count, "scene")) into \(FilePath.asFolder(golden)) (--record \(mode.rawValue)): \(counted(recorded.added, "frame")) added, \(recorded.changed) changed, \(recorded.unchanged) unchanged; look at them, then check again without recording — a check that records never passes"]
-        for r in results where recorded.scenes.contains(r.name) { lines += r.recordedLines }
-        throw CLIFailure.checkFailed(lines.joined(separator: "\n"))
     }
 }
