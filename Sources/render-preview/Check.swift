@@ -24,8 +24,8 @@ struct Check: ParsableCommand {
     @Option(help: "Folder of goldens: <golden>/<scene>/golden.json (every frame's pixel hash) and frame PNGs.")
     var golden = "golden"
 
-    @Option(help: ArgumentHelp("Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001), of the whole frame or, with :changes, of the box around the changed pixels. Default: exact.", valueName: "channel[:share[:changes]]"))
-    var tolerance: String?
+    @Option(help: ArgumentHelp("Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001), of the whole frame or, with :changes, of the box around the changed pixels. Default: exact.", valueName: "channel[:share[:changes]]"), transform: CheckArguments.tolerance)
+    var tolerance: Tolerance?
 
     @Option(help: ArgumentHelp("This run's failure images and report.html: expected, actual, diff and a close-up of each failing frame, and filmstrips of failing animations. Cleared at the start of every run.", valueName: "dir"))
     var artifacts = "out/check"
@@ -33,8 +33,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write a JUnit XML report here: one test suite per config, one test case per scene.", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Check only part i of n of the scenes (sorted by name, dealt round-robin), for a CI matrix.", valueName: "i/n"))
-    var shard: String?
+    @Option(help: ArgumentHelp("Check only part i of n of the scenes (sorted by name, dealt round-robin), for a CI matrix.", valueName: "i/n"), transform: CheckArguments.shard)
+    var shard: Shard?
 
     @Option(help: ArgumentHelp("The feature gate: a frame fails when a connected region of changed pixels holds more than N pixels, whatever the share (a moved 1 px divider fails; scattered speckle does not). Alone, it allows any share.", valueName: "N"))
     var maxRegion: Int?
@@ -42,29 +42,18 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY), pass or fail; a failing check also writes it as summary.md beside report.html in --artifacts.", valueName: "file"))
     var markdown: String?
 
-    @Option(help: ArgumentHelp("Record goldens while checking: never (default), missing (scenes without goldens), failed (scenes that do not match), all. Default: $\(RecordMode.variable), else never. A check that records anything exits 1.", valueName: "mode"))
-    var record: String?
+    @Option(help: ArgumentHelp("Record goldens while checking: never (default), missing (scenes without goldens), failed (scenes that do not match), all. Default: $\(RecordMode.variable), else never. A check that records anything exits 1.", valueName: "mode"), transform: CheckArguments.recordMode)
+    var record: RecordMode?
 
     /// The record mode: --record, else the environment variable, else never.
     var recordMode: RecordMode {
         get throws {
-            if let record {
-                guard let mode = RecordMode(parsing: record), !record.isEmpty else {
-                    throw ValidationError("--record: expected never, missing, failed or all, got \"\(record)\"")
-                }
-                return mode
-            }
+            if let record { return record }
             do { return try RecordMode.fromEnvironment() } catch { throw ValidationError("\(error)") }
         }
     }
 
     func validate() throws {
-        if let tolerance, let mistake = Tolerance.mistake(in: tolerance) {
-            throw ValidationError("--tolerance \(tolerance): \(mistake) (the form is CHANNEL, CHANNEL:SHARE or CHANNEL:SHARE:changes, such as 2, 2:0.1% or 2:20%:changes)")
-        }
-        if let shard, Shard(shard) == nil {
-            throw ValidationError("--shard: expected i/n with 1 ≤ i ≤ n, such as 2/4, got \"\(shard)\"")
-        }
         if artifacts.isEmpty { throw ValidationError("--artifacts is empty; name a folder, e.g. --artifacts out/check") }
         if let maxRegion, maxRegion < 0 { throw ValidationError("--max-region: expected a number of pixels ≥ 0, got \(maxRegion)") }
         if let markdown, markdown.isEmpty { throw ValidationError("--markdown is empty; name a file, e.g. --markdown \"$GITHUB_STEP_SUMMARY\"") }
@@ -73,12 +62,11 @@ struct Check: ParsableCommand {
 
     func run() throws {
         var (groups, leftOut) = try scene.suite()
-        let shard = self.shard.flatMap(Shard.init)
         if let shard {
             let kept = Set(shard.select(groups.flatMap(\.scenes).map(\.name)))
             for g in groups.indices { groups[g].scenes.removeAll { !kept.contains($0.name) } }
         }
-        var chosen = tolerance.flatMap(Tolerance.init(parsing:)) ?? .exact
+        var chosen = tolerance ?? .exact
         // A channel tolerance wide enough to pass changed text and colours is said, whoever set it.
         let wide = [("--tolerance \(chosen.channel)", chosen.channel)]
             + groups.flatMap(\.scenes).compactMap { s in s.tolerance.map { ("scene \(s.name)'s tolerance channel \($0.channel)", $0.channel) } }
