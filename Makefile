@@ -1,5 +1,5 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test bench raster-bench bench-motion check-goldens determinism goldens install dist readme-images
+.PHONY: example test unit bench raster-bench bench-motion check-goldens determinism goldens install dist readme-images
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -9,6 +9,12 @@ example:
 
 test:
 	scripts/test.sh
+
+# The short inner loop: every in-process test (not the command-line tests, which run the binary),
+# about 25 s after an incremental build. `make test` runs everything.
+unit:
+	swift build --build-tests
+	swift test --skip-build --skip CLITests
 
 # The binary in $(PREFIX)/bin and its fonts in $(PREFIX)/share/render-preview; DESTDIR stages it.
 install:

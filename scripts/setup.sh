@@ -6,7 +6,8 @@
 # binary (every release build is: --static-swift-stdlib), found through pkg-config.
 # With --with-chromium (what scripts/test.sh passes) also what the tests use: Chromium, to open
 # the check report and an animated preview in a real browser; debootstrap, for the bare Debian
-# roots the documented commands run on; PyYAML, to read the CI recipes they run.
+# roots the documented commands run on; PyYAML, to read the CI recipes they run; make, which
+# runs the in-process tests as `make unit` does.
 # Safe to run again: it installs nothing when everything is present.
 set -euo pipefail
 
@@ -38,6 +39,7 @@ tests=0
 if [ "$tests" = 1 ]; then
   command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || need+=(chromium)
   command -v debootstrap >/dev/null 2>&1 || need+=(debootstrap)
+  command -v make >/dev/null 2>&1 || need+=(make)
 fi
 
 if [ ${#need[@]} -gt 0 ]; then
