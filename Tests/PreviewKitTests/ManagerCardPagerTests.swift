@@ -7,7 +7,26 @@ import Testing
     let pager = CardPager(rootItem: "intro")
 
     func run(_ events: [(Double, C.Event)]) -> C.Schedule { pager.schedule(events.map { TimedEvent(at: $0.0, $0.1) }) }
-    func pairs(_ s: C.Schedule) -> [String] { s.transitions.map { "\($0.start):\($0.from)>\($0.to)" } }
+    /// The item changes, as "start:from>to", from what the renderer reads: each card's changes
+    /// (`CardChange`) from its first state on.
+    func pairs(_ s: C.Schedule) -> [String] {
+        s.changes.flatMap { changes -> [String] in
+            var page = s.rootItem
+            return changes.compactMap { c in
+                defer { page = c.to.page }
+                return c.to.page == page ? nil : "\(c.at):\(page)>\(c.to.page)"
+            }
+        }
+    }
+
+    /// The card on screen at `t` with the page it shows (the one it is moving to, during a
+    /// change) and the change still running, if any.
+    func shown(_ s: C.Schedule, at t: Double) -> (phase: OverlayPhase, item: String, running: CardChange?)? {
+        guard let k = s.cards.lastIndex(where: { $0.phase(at: t) != nil }), let phase = s.cards[k].phase(at: t) else { return nil }
+        let last = s.changes[k].last { $0.at <= t }
+        let running = last.flatMap { t < $0.at + $0.transition.duration ? $0 : nil }
+        return (phase, last?.to.page ?? s.rootItem, running)
+    }
 
     @Test func pushAndPop() {
         let s = run([
@@ -15,27 +34,18 @@ import Testing
         ])
         expectStarts(s.cards, [(0, nil)])
         #expect(pairs(s) == ["1.0:intro>b", "2.0:b>c", "3.0:c>b", "4.0:b>intro"])  // 5: already on the root
-        #expect(s.state(at: 0.5)?.item == "intro")
-        #expect(s.state(at: 2.5)?.item == "c")
-        #expect(s.state(at: 4.9)?.transition == nil)
+        #expect(shown(s, at: 0.5)?.item == "intro")
+        #expect(shown(s, at: 2.5)?.item == "c")
+        #expect(shown(s, at: 4.9)?.running == nil)
     }
 
-    @Test func transitionPhases() {
+    @Test func anItemChangeIsThreeEqualThirds() {
         let s = run([(0, .present), (1, .push(item: "b"))])
-        let at = { (t: Double) in s.state(at: t)?.transition?.phase(at: t) }
-        #expect(isThird(at(1.1), .fadeOut(0.4)))
-        #expect(isThird(at(1.3), .resize(0.2)))
-        #expect(isThird(at(1.6), .fadeIn(0.4)))
-        #expect(at(1.75) == nil)
-        #expect(isPhase(s.state(at: 0.15)?.phase, .entering(progress: 0.5)))
-    }
-
-    func isThird(_ p: C.Transition.Phase?, _ e: C.Transition.Phase) -> Bool {
-        switch (p, e) {
-        case (.fadeOut(let a)?, .fadeOut(let b)), (.resize(let a)?, .resize(let b)), (.fadeIn(let a)?, .fadeIn(let b)):
-            return near(a, b)
-        default: return false
-        }
+        // The change the card's pose is drawn from (`CardPose` turns it into its phases).
+        #expect(s.changes[0].map(\.transition) == [.staged(fadeOut: 0.25, resize: 0.25, fadeIn: 0.25)])
+        #expect(shown(s, at: 1.6)?.running?.at == 1)
+        #expect(shown(s, at: 1.75)?.running == nil)
+        #expect(isPhase(shown(s, at: 0.15)?.phase, .entering(progress: 0.5)))
     }
 
     @Test func callsWhileNotPresentedAreIgnoredAndDismissResetsTheStack() {
@@ -48,9 +58,9 @@ import Testing
         #expect(s.ignored == [0, 4, 5])
         expectStarts(s.cards, [(1, 3), (4, nil)])
         #expect(pairs(s) == ["2.0:intro>b"])
-        #expect(s.state(at: 3.15)?.item == "b")  // leaving with its last item
-        #expect(s.state(at: 4.5)?.item == "intro")
-        #expect(s.state(at: 3.35) == nil)
+        #expect(shown(s, at: 3.15)?.item == "b")  // leaving with its last item
+        #expect(shown(s, at: 4.5)?.item == "intro")
+        #expect(shown(s, at: 3.35) == nil)
     }
 
     @Test func popTo() {

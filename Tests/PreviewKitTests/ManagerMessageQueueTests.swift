@@ -23,20 +23,20 @@ import Testing
 
     @Test func stateOverTime() {
         let s = run([(0, msg("a")), (0.1, msg("b"))])
-        #expect(s.state(at: 0.15).map { $0.item.id } == "a")
-        #expect(isPhase(s.state(at: 0.15)?.phase, .entering(progress: 0.5)))
-        #expect(s.state(at: 1)?.phase == .presented)
-        #expect(isPhase(s.state(at: 2.45)?.phase, .leaving(progress: 0.5)))
-        #expect(s.state(at: 2.8) == nil)  // the pause
-        #expect(s.state(at: 3.1).map { $0.item.id } == "b")
-        #expect(isPhase(s.state(at: 3.1)?.phase, .entering(progress: 0)))
+        #expect(onScreen(s.items, at: 0.15).first.map { $0.item.id } == "a")
+        #expect(isPhase(onScreen(s.items, at: 0.15).first?.phase, .entering(progress: 0.5)))
+        #expect(onScreen(s.items, at: 1).first?.phase == .presented)
+        #expect(isPhase(onScreen(s.items, at: 2.45).first?.phase, .leaving(progress: 0.5)))
+        #expect(onScreen(s.items, at: 2.8).first == nil)  // the pause
+        #expect(onScreen(s.items, at: 3.1).first.map { $0.item.id } == "b")
+        #expect(isPhase(onScreen(s.items, at: 3.1).first?.phase, .entering(progress: 0)))
     }
 
     @Test func durations() {
         let s = run([(0, msg("a", .seconds(1))), (0.1, msg("b", .forever))])
         // a: hide at 0.3 + 1; gone 1.6; b at 2.1 and stays.
         expectStarts(s.items, [(0, 1.3), (2.1, nil)])
-        #expect(s.state(at: 1000)?.phase == .presented)
+        #expect(onScreen(s.items, at: 1000).first?.phase == .presented)
     }
 
     @Test func duplicateIdIsDroppedWhileQueuedOrShowing() {
@@ -68,7 +68,7 @@ import Testing
         // Hide at 0.1 starts at once from the current state; gone at 0.4; b at 0.9.
         let s = run([(0, msg("a")), (0.05, msg("b")), (0.1, .hideCurrent)])
         expectStarts(s.items, [(0, 0.1), (0.9, 3.2)])
-        #expect(isPhase(s.state(at: 0.25)?.phase, .leaving(progress: 0.5)))
+        #expect(isPhase(onScreen(s.items, at: 0.25).first?.phase, .leaving(progress: 0.5)))
     }
 
     @Test func hideAllMidAnimationClearsTheQueue() {

@@ -35,7 +35,7 @@ import Testing
         expectStarts(s.items, [(0, 1), (1, 3.3)])
         #expect(s.items[0].leaveStyle == .pop)
         #expect(near(s.items[0].removal, 1.2))
-        #expect(s.state(at: 1.1).map(\.item.id) == ["a", "b"])  // pop and entrance together
+        #expect(onScreen(s.items, at: 1.1).map(\.item.id) == ["a", "b"])  // pop and entrance together
     }
 
     @Test func lowerPriorityOverrideIsDropped() {
@@ -57,7 +57,7 @@ import Testing
         let s = run([(0, entry("a", pop: nil)), (0.1, entry("b"))])
         expectStarts(s.items, [(0, 0.1), (0.1, 2.4)])
         #expect(s.items[0].hideDuration == 0)
-        #expect(s.state(at: 0.1).map(\.item.id) == ["b"])
+        #expect(onScreen(s.items, at: 0.1).map(\.item.id) == ["b"])
     }
 
     @Test func priorityQueueInsertsBeforeStrictlyLower() {

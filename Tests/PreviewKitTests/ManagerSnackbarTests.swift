@@ -42,16 +42,28 @@ import Testing
         ])
     }
 
-    @Test func stateDuringARemoval() {
+    /// The slot item `i` is heading for at `t` (its latest move's target), and the moves still
+    /// running: what the stack's manager turns into the snacks' offsets.
+    func slot(_ s: S.Schedule, _ i: Int, at t: Double) -> (slot: S.Slot, running: [S.Move]) {
+        let mine = s.moves.filter { $0.item == i && $0.start <= t }
+        return (mine.last?.to ?? .offscreen, mine.filter { t < $0.start + $0.duration })
+    }
+
+    /// The add event whose content item `i` shows at `t`.
+    func content(_ s: S.Schedule, _ i: Int, at t: Double) -> Int {
+        s.contentChanges.last { $0.item == i && $0.at <= t }?.event ?? s.items[i].event
+    }
+
+    @Test func aRemovalSlidesTheOthers() {
         let s = run([(0, add("a")), (0.1, add("b")), (0.2, add("c"))])
-        let at = s.state(at: 4.45)
+        let at = onScreen(s.items, at: 4.45)
         #expect(at.map(\.index) == [0, 1, 2])
         #expect(isPhase(at[0].phase, .leaving(progress: 1.0 / 6)))
-        #expect(at[1].slot == .stacked(after: []))
-        #expect(at[1].runningMoves.map(\.kind) == [.remove])
-        #expect(at[2].slot == .stacked(after: [1]))
+        #expect(slot(s, 1, at: 4.45).slot == .stacked(after: []))
+        #expect(slot(s, 1, at: 4.45).running.map(\.kind) == [.remove])
+        #expect(slot(s, 2, at: 4.45).slot == .stacked(after: [1]))
         #expect(at[2].phase == .presented)
-        #expect(s.state(at: 4.9).isEmpty)
+        #expect(onScreen(s.items, at: 4.9).isEmpty)
     }
 
     @Test func duplicateMovesToTheFarSlotAndRestartsItsTimer() {
@@ -71,8 +83,8 @@ import Testing
             move(0, 4.6, 0.3, .remove, .stacked(after: [2]), .stacked(after: [])),
             move(0, 6.3, 0.3, .remove, .stacked(after: []), .offscreen),
         ])
-        #expect(s.state(at: 2).first { $0.index == 0 }?.contentEvent == 3)
-        #expect(s.state(at: 0.5).first { $0.index == 0 }?.contentEvent == 0)
+        #expect(content(s, 0, at: 2) == 3)
+        #expect(content(s, 0, at: 0.5) == 0)
     }
 
     @Test func duplicateOfTheLatestRestartsItsTimerAtOnce() {
@@ -84,8 +96,8 @@ import Testing
     @Test func removeSlidesTheOthersAndZeroDurationStays() {
         let s = run([(0, add("a", 0)), (0.1, add("b", 0)), (2, .remove(id: "a")), (3, .remove(id: "zzz"))])
         expectStarts(s.items, [(0, 2), (0.1, nil)])
-        #expect(s.state(at: 100).map(\.index) == [1])
-        #expect(s.state(at: 100)[0].slot == .stacked(after: []))
+        #expect(onScreen(s.items, at: 100).map(\.index) == [1])
+        #expect(slot(s, 1, at: 100).slot == .stacked(after: []))
     }
 
     @Test func staleTimerRemovesALaterSnackWithTheSameId() {

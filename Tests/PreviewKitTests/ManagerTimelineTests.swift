@@ -25,6 +25,12 @@ func expectStarts(
     }
 }
 
+/// The items on screen at `t`, in order, each in its phase: what the timeline reads of a
+/// manager's schedule (`ScheduledItem.phase(at:)`).
+func onScreen(_ items: [ScheduledItem], at t: Double) -> [(index: Int, item: ScheduledItem, phase: OverlayPhase)] {
+    items.enumerated().compactMap { i, item in item.phase(at: t).map { (i, item, $0) } }
+}
+
 func isPhase(_ p: OverlayPhase?, _ expected: OverlayPhase?) -> Bool {
     switch (p, expected) {
     case (nil, nil), (.presented?, .presented?): return true

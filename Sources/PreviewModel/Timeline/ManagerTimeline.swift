@@ -162,19 +162,29 @@ package struct ManagerAgenda<Payload> {
     }
 }
 
-/// Runs a simulation: input events sorted by time (stable), each preceded by every internal
-/// event due at or before it; then the remaining internal events.
-package func runManagerSimulation<Event, Payload>(
-    _ events: [TimedEvent<Event>],
-    agenda: inout ManagerAgenda<Payload>,
-    onInput: (Int, Double, Event, inout ManagerAgenda<Payload>) -> Void,
-    onInternal: (Double, Payload, inout ManagerAgenda<Payload>) -> Void
-) {
-    let order = events.indices.sorted { (events[$0].at, $0) < (events[$1].at, $1) }
-    for i in order {
-        let t = events[i].at
-        while let due = agenda.popDue(notAfter: t) { onInternal(due.time, due.payload, &agenda) }
-        onInput(i, t, events[i].event, &agenda)
+/// A manager's rules as a small discrete-event simulation (one per library): it handles each
+/// input event and each of its own internal events (timers, animation completions) as it comes
+/// due, and keeps its schedule as it goes. `run` is the one loop every simulation shares.
+package protocol ManagerSimulation {
+    associatedtype Event: Sendable
+    associatedtype Internal
+    /// Input event `index` of the list, at `t`.
+    mutating func handle(_ event: Event, index: Int, at t: Double, _ agenda: inout ManagerAgenda<Internal>)
+    /// An internal event come due at `t`.
+    mutating func handle(_ event: Internal, at t: Double, _ agenda: inout ManagerAgenda<Internal>)
+}
+
+extension ManagerSimulation {
+    /// Runs the simulation over `events`: input events sorted by time (stable), each preceded by
+    /// every internal event due at or before it; then the remaining internal events.
+    package mutating func run(_ events: [TimedEvent<Event>]) {
+        var agenda = ManagerAgenda<Internal>()
+        let order = events.indices.sorted { (events[$0].at, $0) < (events[$1].at, $1) }
+        for i in order {
+            let t = events[i].at
+            while let due = agenda.popDue(notAfter: t) { handle(due.payload, at: due.time, &agenda) }
+            handle(events[i].event, index: i, at: t, &agenda)
+        }
+        while let due = agenda.popDue(notAfter: .infinity) { handle(due.payload, at: due.time, &agenda) }
     }
-    while let due = agenda.popDue(notAfter: .infinity) { onInternal(due.time, due.payload, &agenda) }
 }

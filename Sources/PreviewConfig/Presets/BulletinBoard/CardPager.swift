@@ -73,34 +73,6 @@ package struct CardPager: Sendable {
         case gesture
     }
 
-    package struct Transition: Equatable, Sendable {
-        package var start: Double
-        package var duration: Double
-        package var from: String
-        package var to: String
-
-        package init(start: Double, duration: Double, from: String, to: String) {
-            self.start = start
-            self.duration = duration
-            self.from = from
-            self.to = to
-        }
-
-        /// The three phases of the chain: old content fading out, the card resizing (content
-        /// hidden), new content fading in; each progress 0…1.
-        package enum Phase: Equatable, Sendable {
-            case fadeOut(Double), resize(Double), fadeIn(Double)
-        }
-
-        package func phase(at t: Double) -> Phase? {
-            guard t >= start, t < start + duration else { return nil }
-            let x = (t - start) / duration * 3
-            if x < 1 { return .fadeOut(x) }
-            if x < 2 { return .resize(x - 1) }
-            return .fadeIn(x - 2)
-        }
-    }
-
     package var rootItem: String
     package var presentDuration: Double
     package var dismissDuration: Double
@@ -122,10 +94,10 @@ package struct CardPager: Sendable {
         self.defaultSpinnerColor = defaultSpinnerColor
     }
 
-    private func rules(_ item: String) -> ItemRules { items[item] ?? ItemRules() }
+    fileprivate func rules(_ item: String) -> ItemRules { items[item] ?? ItemRules() }
 
     /// The card at rest on `item`, busy or not.
-    private func state(_ item: String, spinner: Color?) -> CardState {
+    fileprivate func state(_ item: String, spinner: Color?) -> CardState {
         CardState(page: item, showsContent: spinner == nil, showsAccessory: spinner == nil && rules(item).showsCloseButton,
                   spinner: spinner)
     }
@@ -135,19 +107,9 @@ package struct CardPager: Sendable {
         state(rootItem, spinner: rules(rootItem).startsWithActivityIndicator ? defaultSpinnerColor : nil)
     }
 
-    package struct Shown: Equatable, Sendable {
-        package var card: ScheduledItem
-        package var phase: OverlayPhase
-        /// The item shown (during a transition, the one being moved to).
-        package var item: String
-        package var transition: Transition?
-    }
-
     package struct Schedule: Equatable, Sendable {
         /// One item per presentation of the card (`id` = the root item).
         package var cards: [ScheduledItem]
-        /// Item changes, in time order.
-        package var transitions: [Transition]
         /// Indices of events that had no effect (item calls while not presented, a second
         /// present while the card is up, a gesture while it cannot be dismissed).
         package var ignored: [Int]
@@ -155,136 +117,138 @@ package struct CardPager: Sendable {
         /// Every change of what the card shows, per card (parallel to `cards`), in time order.
         package var changes: [[CardChange]] = []
 
-        package func state(at t: Double) -> Shown? {
-            guard let card = cards.last(where: { $0.phase(at: t) != nil }), let phase = card.phase(at: t)
-            else { return nil }
-            let mine = transitions.filter { $0.start >= card.showStart && $0.start <= t }
-            let last = mine.last
-            let running = last.flatMap { $0.phase(at: t) != nil ? $0 : nil }
-            return Shown(card: card, phase: phase, item: last?.to ?? rootItem, transition: running)
-        }
     }
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+        var sim = Simulation(pager: self, current: rootItem)
+        sim.run(events)
+        return Schedule(cards: sim.cards, ignored: sim.ignored, rootItem: rootItem, changes: sim.changes)
+    }
+
+    private struct Simulation: ManagerSimulation {
+        /// The dismissal's completion.
+        typealias Internal = Void
+
+        let pager: CardPager
         var cards: [ScheduledItem] = []
-        var transitions: [Transition] = []
         var changes: [[CardChange]] = []
         var ignored: [Int] = []
         var stack: [String] = []
-        var current = rootItem
+        var current: String
         var prepared = false
         var spinner: Color?
         /// When the card can next be dismissed by a gesture (after the running change's chain).
         var dismissableFrom = 0.0
         var dismissable = false
-        var agenda = ManagerAgenda<Void>()  // dismissal completion
 
-        func change(_ t: Double, _ to: CardState, _ transition: CardTransition) {
+        init(pager: CardPager, current: String) {
+            self.pager = pager
+            self.current = current
+        }
+
+        mutating func change(_ t: Double, _ to: CardState, _ transition: CardTransition) {
             changes[changes.count - 1].append(CardChange(at: t, to: to, transition: transition))
         }
         /// `refreshCurrentItemInterface`: not dismissable until the chain ends, then as the item
         /// says unless a spinner shows.
-        func refreshDismissal(_ t: Double, after duration: Double) {
-            dismissable = rules(current).isDismissable && spinner == nil
+        mutating func refreshDismissal(_ t: Double, after duration: Double) {
+            dismissable = pager.rules(current).isDismissable && spinner == nil
             dismissableFrom = t + duration
         }
-        func show(_ item: String, _ t: Double) {
-            transitions.append(Transition(start: t, duration: transitionDuration, from: current, to: item))
+        mutating func show(_ item: String, _ t: Double) {
             current = item
             // A running spinner stops unless the new item starts with one (`shouldDisplayActivityIndicator`).
-            if !rules(item).startsWithActivityIndicator { spinner = nil }
-            let third = transitionDuration / 3
-            change(t, state(item, spinner: spinner), .staged(fadeOut: third, resize: third, fadeIn: third))
-            refreshDismissal(t, after: transitionDuration)
+            if !pager.rules(item).startsWithActivityIndicator { spinner = nil }
+            let third = pager.transitionDuration / 3
+            change(t, pager.state(item, spinner: spinner), .staged(fadeOut: third, resize: third, fadeIn: third))
+            refreshDismissal(t, after: pager.transitionDuration)
         }
-        func dismiss(_ t: Double, _ agenda: inout ManagerAgenda<Void>) {
+        mutating func dismiss(_ t: Double, _ agenda: inout ManagerAgenda<Void>) {
             prepared = false
             cards[cards.count - 1].hideStart = t
-            agenda.schedule(at: t + dismissDuration, ())
+            agenda.schedule(at: t + pager.dismissDuration, ())
         }
-        func popToRoot(_ t: Double) {
-            guard current != rootItem else { return }
+        mutating func popToRoot(_ t: Double) {
+            guard current != pager.rootItem else { return }
             stack = []
-            show(rootItem, t)
+            show(pager.rootItem, t)
         }
 
-        runManagerSimulation(
-            events, agenda: &agenda,
-            onInput: { index, t, event, agenda in
-                if case .present = event {
-                    guard !prepared, cards.last?.removal.map({ $0 <= t }) ?? true else {
-                        ignored.append(index)
-                        return
-                    }
-                    prepared = true
-                    cards.append(
-                        ScheduledItem(
-                            id: rootItem, event: index, showStart: t, showDuration: presentDuration,
-                            hideDuration: dismissDuration))
-                    changes.append([])
-                    let first = initialState
-                    spinner = first.spinner
-                    refreshDismissal(t, after: 0)  // `prepare` runs the chain with no duration
-                    return
-                }
-                guard prepared else {
+        mutating func handle(_ event: Event, index: Int, at t: Double, _ agenda: inout ManagerAgenda<Void>) {
+            if case .present = event {
+                guard !prepared, cards.last?.removal.map({ $0 <= t }) ?? true else {
                     ignored.append(index)
                     return
                 }
-                switch event {
-                case .present:
-                    break
-                case .push(let item):
-                    stack.append(item)
-                    show(item, t)
-                case .next:
-                    guard let next = rules(current).next else {
-                        ignored.append(index)
-                        return
-                    }
-                    stack.append(next)
-                    show(next, t)
-                case .pop:
-                    guard stack.popLast() != nil, let top = stack.last else {
-                        popToRoot(t)
-                        return
-                    }
-                    show(top, t)
-                case .popTo(let item, let orDismiss):
-                    if let i = stack.firstIndex(of: item) {
-                        show(item, t)
-                        stack.removeSubrange((i + 1)...)
-                    } else if item != rootItem, orDismiss {
-                        dismiss(t, &agenda)
-                    } else {
-                        popToRoot(t)
-                    }
-                case .popToRoot:
-                    popToRoot(t)
-                case .dismiss:
-                    dismiss(t, &agenda)
-                case .showActivity(let color):
-                    // The dismissable flag is left as it was.
-                    spinner = color ?? defaultSpinnerColor
-                    change(t, state(current, spinner: spinner), .together(.easeInOut(0.25)))
-                case .hideActivity:
-                    spinner = nil
-                    change(t, state(current, spinner: nil), .staged(fadeOut: 0, resize: 0, fadeIn: transitionDuration / 3))
-                    refreshDismissal(t, after: transitionDuration / 3)
-                case .gesture:
-                    guard dismissable, t >= dismissableFrom else {
-                        ignored.append(index)
-                        return
-                    }
-                    dismiss(t, &agenda)
+                prepared = true
+                cards.append(
+                    ScheduledItem(
+                        id: pager.rootItem, event: index, showStart: t, showDuration: pager.presentDuration,
+                        hideDuration: pager.dismissDuration))
+                changes.append([])
+                let first = pager.initialState
+                spinner = first.spinner
+                refreshDismissal(t, after: 0)  // `prepare` runs the chain with no duration
+                return
+            }
+            guard prepared else {
+                ignored.append(index)
+                return
+            }
+            switch event {
+            case .present:
+                break
+            case .push(let item):
+                stack.append(item)
+                show(item, t)
+            case .next:
+                guard let next = pager.rules(current).next else {
+                    ignored.append(index)
+                    return
                 }
-            },
-            onInternal: { _, _, _ in
-                // `completeDismissal`
-                current = rootItem
-                stack = []
+                stack.append(next)
+                show(next, t)
+            case .pop:
+                guard stack.popLast() != nil, let top = stack.last else {
+                    popToRoot(t)
+                    return
+                }
+                show(top, t)
+            case .popTo(let item, let orDismiss):
+                if let i = stack.firstIndex(of: item) {
+                    show(item, t)
+                    stack.removeSubrange((i + 1)...)
+                } else if item != pager.rootItem, orDismiss {
+                    dismiss(t, &agenda)
+                } else {
+                    popToRoot(t)
+                }
+            case .popToRoot:
+                popToRoot(t)
+            case .dismiss:
+                dismiss(t, &agenda)
+            case .showActivity(let color):
+                // The dismissable flag is left as it was.
+                spinner = color ?? pager.defaultSpinnerColor
+                change(t, pager.state(current, spinner: spinner), .together(.easeInOut(0.25)))
+            case .hideActivity:
                 spinner = nil
-            })
-        return Schedule(cards: cards, transitions: transitions, ignored: ignored, rootItem: rootItem, changes: changes)
+                change(t, pager.state(current, spinner: nil), .staged(fadeOut: 0, resize: 0, fadeIn: pager.transitionDuration / 3))
+                refreshDismissal(t, after: pager.transitionDuration / 3)
+            case .gesture:
+                guard dismissable, t >= dismissableFrom else {
+                    ignored.append(index)
+                    return
+                }
+                dismiss(t, &agenda)
+            }
+        }
+
+        /// `completeDismissal`.
+        mutating func handle(_ event: Void, at t: Double, _ agenda: inout ManagerAgenda<Void>) {
+            current = pager.rootItem
+            stack = []
+            spinner = nil
+        }
     }
 }

@@ -17,7 +17,8 @@ import PreviewModel
 /// - `Placard+Constraints.swift` L141–172: hide = a 1.25 s animation from the current state, then
 ///   removal. `Placard.swift` L130–132 `hide()` = hide timer rescheduled at 0 (cancels the
 ///   auto-hide). L181–214 tap: a 1.2 s tap animation, then the action, then `hide()`; the
-///   auto-hide timer keeps running meanwhile. `Placard+Constraints.swift` L176–185 `hideAll`:
+///   auto-hide timer keeps running meanwhile — the tap reaches the bars as that `hide()`, at the
+///   end of the tap animation (`TapBehavior.delayToAction`, `PlacardBarsManager`). `Placard+Constraints.swift` L176–185 `hideAll`:
 ///   `hide()` on every bar in the window.
 /// Assumption: a hide request on a bar that is already hiding is ignored (UIKit would restart
 /// the animation from the current state and its completion removes the view).
@@ -43,94 +44,56 @@ package struct PlacardBars: Sendable {
 
     package enum Event: Equatable, Sendable {
         case show(Bar)
-        /// A tap inside the bar(s) with this id.
-        case tap(id: String)
         case hide(id: String)
         case hideAll
     }
 
-    package var tapAnimationDuration: Double
-
-    package init(tapAnimationDuration: Double = 1.2) {
-        self.tapAnimationDuration = tapAnimationDuration
-    }
-
-    package struct BarState: Equatable, Sendable {
-        package var item: ScheduledItem
-        package var phase: OverlayPhase
-        /// Progress 0…1 of the tap animation, when one is running.
-        package var tapProgress: Double?
-    }
+    package init() {}
 
     package struct Schedule: Equatable, Sendable {
         /// Every bar, in show order (later = on top).
         package var items: [ScheduledItem]
-        /// Start of the tap animation of `items[i]`, if it was tapped.
-        package var tapStarts: [Double?]
-        package var tapDuration: Double
-
-        /// Bars on screen at `t`, bottom to top.
-        package func state(at t: Double) -> [BarState] {
-            items.indices.compactMap { i in
-                guard let phase = items[i].phase(at: t) else { return nil }
-                var tap: Double?
-                if let s = tapStarts[i], t >= s, t < s + tapDuration {
-                    tap = tapDuration > 0 ? (t - s) / tapDuration : 1
-                }
-                return BarState(item: items[i], phase: phase, tapProgress: tap)
-            }
-        }
     }
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
+        var sim = Simulation()
+        sim.run(events)
+        return Schedule(items: sim.items)
+    }
+
+    private struct Simulation: ManagerSimulation {
+        /// A bar's hide timer; only its latest token counts (`haltTimer`, then a new timer).
+        typealias Internal = (bar: Int, token: Int)
+
         var items: [ScheduledItem] = []
-        var taps: [Double?] = []
         var timerToken: [Int] = []  // current hide-timer token per bar
-        var agenda = ManagerAgenda<(bar: Int, token: Int)>()
         var nextToken = 0
 
         func onScreen(_ i: Int, _ t: Double) -> Bool { items[i].removal.map { t < $0 } ?? true }
-        func scheduleHide(_ i: Int, after delay: Double, _ t: Double, _ agenda: inout ManagerAgenda<(bar: Int, token: Int)>) {
-            timerToken[i] = nextToken  // `haltTimer` then a new timer
+
+        mutating func scheduleHide(_ i: Int, after delay: Double, _ t: Double, _ agenda: inout ManagerAgenda<Internal>) {
+            timerToken[i] = nextToken
             agenda.schedule(at: t + delay, (i, nextToken))
             nextToken += 1
         }
 
-        runManagerSimulation(
-            events, agenda: &agenda,
-            onInput: { index, t, event, agenda in
-                switch event {
-                case .show(let bar):
-                    items.append(
-                        ScheduledItem(
-                            id: bar.id, event: index, showStart: t, showDuration: bar.showDuration,
-                            hideDuration: bar.hideDuration))
-                    taps.append(nil)
-                    timerToken.append(-1)
-                    scheduleHide(items.count - 1, after: bar.duration, t, &agenda)
-                case .hide(let id):
-                    for i in items.indices where items[i].id == id && onScreen(i, t) {
-                        scheduleHide(i, after: 0, t, &agenda)
-                    }
-                case .hideAll:
-                    for i in items.indices where onScreen(i, t) { scheduleHide(i, after: 0, t, &agenda) }
-                case .tap(let id):
-                    for i in items.indices
-                    where items[i].id == id && items[i].hideStart == nil && taps[i] == nil {
-                        taps[i] = t
-                        agenda.schedule(at: t + tapAnimationDuration, (i, -1))  // then `hide()`
-                    }
-                }
-            },
-            onInternal: { t, due, agenda in
-                let i = due.bar
-                if due.token == -1 {  // tap animation finished
-                    if items[i].hideStart == nil { scheduleHide(i, after: 0, t, &agenda) }
-                    return
-                }
-                guard due.token == timerToken[i], items[i].hideStart == nil else { return }
-                items[i].hideStart = t
-            })
-        return Schedule(items: items, tapStarts: taps, tapDuration: tapAnimationDuration)
+        mutating func handle(_ event: Event, index: Int, at t: Double, _ agenda: inout ManagerAgenda<Internal>) {
+            switch event {
+            case .show(let bar):
+                items.append(ScheduledItem(id: bar.id, event: index, showStart: t, showDuration: bar.showDuration,
+                                           hideDuration: bar.hideDuration))
+                timerToken.append(-1)
+                scheduleHide(items.count - 1, after: bar.duration, t, &agenda)
+            case .hide(let id):
+                for i in items.indices where items[i].id == id && onScreen(i, t) { scheduleHide(i, after: 0, t, &agenda) }
+            case .hideAll:
+                for i in items.indices where onScreen(i, t) { scheduleHide(i, after: 0, t, &agenda) }
+            }
+        }
+
+        mutating func handle(_ due: Internal, at t: Double, _ agenda: inout ManagerAgenda<Internal>) {
+            guard due.token == timerToken[due.bar], items[due.bar].hideStart == nil else { return }
+            items[due.bar].hideStart = t
+        }
     }
 }

@@ -123,24 +123,17 @@ package struct PrecedenceManager: Sendable {
 
         /// Entries on screen at `t`, bottom to top (an entry being popped lies under its
         /// replacement).
-        package func state(at t: Double) -> [(item: ScheduledItem, phase: OverlayPhase)] {
-            items.compactMap { item in item.phase(at: t).map { (item, $0) } }
-        }
     }
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(heuristic: heuristic)
-        var agenda = ManagerAgenda<Simulation.Internal>()
-        runManagerSimulation(
-            events, agenda: &agenda,
-            onInput: { index, t, event, agenda in sim.handle(event, index: index, at: t, &agenda) },
-            onInternal: { t, payload, agenda in sim.handle(payload, at: t, &agenda) })
+        sim.run(events)
         let shown = Set(sim.items.map(\.event))
         let never = sim.entries.keys.filter { !shown.contains($0) }.sorted()
         return Schedule(items: sim.items, neverShown: never)
     }
 
-    private struct Simulation {
+    private struct Simulation: ManagerSimulation {
         enum Internal { case exitTimer(Int), removal(Int) }  // item indices
 
         let heuristic: QueueingHeuristic

@@ -109,25 +109,17 @@ package struct MessageQueue: Sendable {
         package var neverShown: [Int]
 
         /// The message on screen at `t` (at most one; during the pause, none).
-        package func state(at t: Double) -> (item: ScheduledItem, phase: OverlayPhase)? {
-            for item in items { if let p = item.phase(at: t) { return (item, p) } }
-            return nil
-        }
     }
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(pause: pauseBetweenMessages)
-        var agenda = ManagerAgenda<Simulation.Internal>()
-        runManagerSimulation(
-            events, agenda: &agenda,
-            onInput: { index, t, event, agenda in sim.handle(event, index: index, at: t, &agenda) },
-            onInternal: { t, payload, agenda in sim.handle(payload, at: t, &agenda) })
+        sim.run(events)
         let shown = Set(sim.items.map(\.event))
         let never = sim.messages.keys.filter { !shown.contains($0) }.sorted()
         return Schedule(items: sim.items, neverShown: never)
     }
 
-    private struct Simulation {
+    private struct Simulation: ManagerSimulation {
         enum Internal {
             case showCompleted(Int), autoHide(Int), beginHide(Int), hideCompleted(Int)
             case pauseElapsed, delayElapsed(Int)

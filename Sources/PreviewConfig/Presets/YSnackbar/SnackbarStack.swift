@@ -102,48 +102,21 @@ package struct SnackbarStack: Sendable {
         self.removeDuration = removeDuration
     }
 
-    package struct SnackState: Equatable, Sendable {
-        /// Index into `Schedule.items`.
-        package var index: Int
-        package var item: ScheduledItem
-        package var phase: OverlayPhase
-        /// The slot it is heading for (its latest move's target).
-        package var slot: Slot
-        /// Moves still running at the time, oldest first.
-        package var runningMoves: [Move]
-        /// The add event whose content it shows.
-        package var contentEvent: Int
-    }
-
     package struct Schedule: Equatable, Sendable {
         /// Every snack view, in order of creation (later = higher in z-order).
         package var items: [ScheduledItem]
         package var moves: [Move]
         package var contentChanges: [ContentChange]
 
-        package func state(at t: Double) -> [SnackState] {
-            items.indices.compactMap { i in
-                guard let phase = items[i].phase(at: t) else { return nil }
-                let mine = moves.filter { $0.item == i && $0.start <= t }
-                let content = contentChanges.last { $0.item == i && $0.at <= t }?.event ?? items[i].event
-                return SnackState(
-                    index: i, item: items[i], phase: phase, slot: mine.last?.to ?? .offscreen,
-                    runningMoves: mine.filter { t < $0.start + $0.duration }, contentEvent: content)
-            }
-        }
     }
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(config: self)
-        var agenda = ManagerAgenda<Simulation.Internal>()
-        runManagerSimulation(
-            events, agenda: &agenda,
-            onInput: { index, t, event, agenda in sim.handle(event, index: index, at: t, &agenda) },
-            onInternal: { t, payload, agenda in sim.handle(payload, at: t, &agenda) })
+        sim.run(events)
         return Schedule(items: sim.items, moves: sim.moves, contentChanges: sim.contentChanges)
     }
 
-    private struct Simulation {
+    private struct Simulation: ManagerSimulation {
         enum Internal {
             /// Start the timer of snack `id` with `duration` (add / rearrange completion).
             case startTimer(id: String, duration: Double)
