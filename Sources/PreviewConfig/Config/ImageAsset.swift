@@ -18,4 +18,10 @@ extension ConfigNode {
             return nil
         }
     }
+
+    /// The PNG this node names (a path beside the config), read as `imageAsset(at:scale:)` does:
+    /// every image a config names is read here, so they all fail alike.
+    func imageFile(scale: Double? = nil) -> ImageContent? {
+        filePath().flatMap { imageAsset(at: $0, scale: scale) }
+    }
 }

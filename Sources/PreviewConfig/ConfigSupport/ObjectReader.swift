@@ -67,6 +67,13 @@ package final class ObjectReader {
         for key in keys { allow(key) }
     }
 
+    /// A key the library has and the config may set, checked as `decode` reads it, that changes
+    /// nothing a picture shows (haptics, VoiceOver, orientations): the one rule for such keys,
+    /// so that a typo in their values is still an error and their effect is visibly none.
+    package func acceptedWithoutEffect<T>(_ key: String, _ decode: (ConfigNode) -> T?) {
+        _ = optional(key, decode)
+    }
+
     private func allow(_ key: String) {
         if allowedSet.insert(key).inserted { allowed.append(key) }
     }

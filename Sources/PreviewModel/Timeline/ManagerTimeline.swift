@@ -93,6 +93,22 @@ package struct ScheduledItem: Equatable, Sendable {
     }
 }
 
+/// The schedule of a manager that may keep a show off screen for good (a queue that drops
+/// duplicates, a request refused): the items that reached the screen, in the order they were
+/// shown, and the show events that never did.
+package struct QueueSchedule: Equatable, Sendable {
+    package var items: [ScheduledItem]
+    /// Indices of show events no item came from, ascending.
+    package var neverShown: [Int]
+
+    /// `items`, and those of the show events `shows` that none of them came from.
+    package init(items: [ScheduledItem], shows: some Sequence<Int>) {
+        self.items = items
+        let shown = Set(items.map(\.event))
+        neverShown = shows.filter { !shown.contains($0) }.sorted()
+    }
+}
+
 /// From `at` on, an item shows the view of another overlay (see `ScheduledItem.contentSwitches`).
 package struct ContentSwitch: Equatable, Sendable {
     package var at: Double

@@ -13,14 +13,11 @@ enum ImageReaders {
         let mode = o.optional("contentMode", as: ContentMode.self) ?? .fit
         let scale = o.optional("scale", in: 0.1...10) ?? 1
         let tint = o.optional("tint") { $0.color(ctx) }
-        guard let path else { return nil }
-        do {
-            let pixmap = try PNGDecoder.read(fileAt: path)
-            return .image(ImageContent(pixmap: pixmap, scale: scale, resizable: resizable, contentMode: mode, tint: tint))
-        } catch {
-            o["image"]?.report("cannot read the image: \(error)", kind: .missingFile)
-            return nil
-        }
+        guard let path, var image = o["image"]?.imageAsset(at: path, scale: scale) else { return nil }
+        image.resizable = resizable
+        image.contentMode = mode
+        image.tint = tint
+        return .image(image)
     }
 
     static func icon(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {

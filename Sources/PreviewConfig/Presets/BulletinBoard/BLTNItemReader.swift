@@ -81,7 +81,7 @@ struct BLTNItemReader {
     /// takes `imageViewTintColor`).
     private func image(_ n: ConfigNode) -> ImageContent? {
         n.oneOf(
-            .string { s in s.filePath().flatMap { s.imageAsset(at: $0) } },
+            .string { s in s.imageFile() },
             .object { o -> ImageContent? in
                 o.declare(Self.imageKeys)
                 let template = o.optional("renderingMode") { $0.choice(["alwaysTemplate": true, "alwaysOriginal": false, "automatic": false]) } ?? false

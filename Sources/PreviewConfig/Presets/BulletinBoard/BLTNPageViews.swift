@@ -64,8 +64,7 @@ struct BLTNPageViews: Sendable {
     }
 
     private func text(_ s: String, font: Font, color: Color, lines: Int) -> View {
-        View.text(TextContent(s, font: font, color: color, style: ParagraphStyle(alignment: .center, lineLimit: lines)))
-            .frame(maxWidth: .infinity)
+        View.label(s, font: font, color: color, alignment: .center, lines: lines).frame(maxWidth: .infinity)
     }
 
     /// `UIImageView` with `.scaleAspectFit`, stretched to the stack's width at its own height.

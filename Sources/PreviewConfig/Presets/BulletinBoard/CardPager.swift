@@ -116,7 +116,6 @@ package struct CardPager: Sendable {
         package var rootItem: String
         /// Every change of what the card shows, per card (parallel to `cards`), in time order.
         package var changes: [[CardChange]] = []
-
     }
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {

@@ -40,8 +40,8 @@ struct PlacardViewBuilder {
                 glyph = .empty  // `Image(systemName: "")`: nothing drawn, the 90 pt slot kept
             }
             let texts = View.stack(StackContent(.vertical, alignment: .leading, spacing: StackContent.defaultSpacing, children: [
-                View.text(TextContent(title, font: style.primaryFont, color: style.titleTextColor)).named("title"),
-                View.text(TextContent(message, font: style.secondaryFont, color: style.accentColor)).named("message"),
+                View.label(title, font: style.primaryFont, color: style.titleTextColor).named("title"),
+                View.label(message, font: style.secondaryFont, color: style.accentColor).named("message"),
             ])).padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
             card = View.stack(StackContent(.horizontal, alignment: .center, spacing: StackContent.defaultSpacing, children: [
                 glyph.frame(width: 50, height: 50).padding(20).named("icon"), texts,

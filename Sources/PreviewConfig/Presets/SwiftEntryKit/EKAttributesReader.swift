@@ -39,7 +39,7 @@ enum EKAttributesReader {
         a.entranceAnimation = o.optional("entranceAnimation") { animation($0) } ?? a.entranceAnimation
         a.exitAnimation = o.optional("exitAnimation") { animation($0) } ?? a.exitAnimation
         if let p = o.optional("popBehavior", { popBehavior($0) }) { a.popBehavior = p.value }
-        _ = o.optional("hapticFeedbackType") { $0.choice(["none": 0, "success": 1, "warning": 2, "error": 3]) }
+        o.acceptedWithoutEffect("hapticFeedbackType") { $0.choice(["none": 0, "success": 1, "warning": 2, "error": 3]) }
         return a
     }
 
@@ -90,7 +90,7 @@ enum EKAttributesReader {
         } ?? c.safeArea
         if let k = o.optional("keyboardRelation", { keyboardRelation($0) }) { c.keyboardBottomOffset = k.value }
         c.rotationEnabled = o.optional("rotation") { n in n.object { o in
-            _ = o.optional("supportedInterfaceOrientations") { $0.choice(["standard": 0, "all": 1]) }
+            o.acceptedWithoutEffect("supportedInterfaceOrientations") { $0.choice(["standard": 0, "all": 1]) }
             return o.optional("isEnabled", as: Bool.self) ?? true
         } } ?? c.rotationEnabled
         return c
@@ -132,7 +132,7 @@ enum EKAttributesReader {
         n.oneOf(.string { $0.choice(["unbind": Given<Double>(value: nil)]) },
                 .objectNode { $0.tagged(["bind": { n in n.object { o in
                     let bottom = o.optional("offset") { n in n.object { o in
-                        _ = o.optional("screenEdgeResistance", in: 0.0...10_000)
+                        o.acceptedWithoutEffect("screenEdgeResistance") { $0.number(in: 0.0...10_000) }
                         return o.optional("bottom", in: 0.0...10_000) ?? 0
                     } } ?? 0
                     return Given(value: bottom)

@@ -146,7 +146,7 @@ struct EKContentReader {
             o.declare(["label", "backgroundColor", "highlightedBackgroundColor", "contentEdgeInset"])
             let l = o.required("label") { label($0, labelStyle ?? style.button) }
             let bg = o.optional("backgroundColor") { colors.read($0) } ?? background ?? style.buttonBackground
-            _ = o.optional("highlightedBackgroundColor") { colors.read($0) }
+            o.acceptedWithoutEffect("highlightedBackgroundColor") { colors.read($0) }
             guard let l else { return nil }
             return EKContent.Button(label: l, backgroundColor: bg, contentEdgeInset: o.optional("contentEdgeInset", in: 0.0...1000) ?? 5)
         }
@@ -197,6 +197,6 @@ struct EKContentReader {
 
     /// A PNG beside the config (`@2x`/`@3x` in its name give its scale).
     static func imageFile(_ n: ConfigNode) -> ImageContent? {
-        n.filePath().flatMap { n.imageAsset(at: $0) }
+        n.imageFile()
     }
 }

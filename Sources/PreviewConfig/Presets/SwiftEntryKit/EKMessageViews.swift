@@ -14,8 +14,7 @@ struct EKMessageViews {
 
     /// A `UILabel` with its `LabelStyle`, as tall and wide as its text.
     func text(_ l: EKContent.Label) -> View {
-        View.text(TextContent(l.text, font: l.font, color: l.color.resolved(dark: dark),
-                              style: ParagraphStyle(alignment: l.alignment, lineLimit: l.numberOfLines)))
+        View.label(l.text, font: l.font, color: l.color.resolved(dark: dark), alignment: l.alignment, lines: l.numberOfLines)
     }
 
     /// A label spanning the width it is offered, its text placed by its alignment.

@@ -114,23 +114,15 @@ package struct PrecedenceManager: Sendable {
         self.heuristic = heuristic
     }
 
-    package struct Schedule: Equatable, Sendable {
-        /// Entries that reached the screen, in display order (later = on top).
-        package var items: [ScheduledItem]
-        /// Indices of display events that never reached the screen (refused overrides, dropped
-        /// or dismissed from the queue, still queued at the end).
-        package var neverShown: [Int]
-
-        /// Entries on screen at `t`, bottom to top (an entry being popped lies under its
-        /// replacement).
-    }
+    /// Entries that reached the screen, in display order (later = on top), and the display events
+    /// that never did (refused overrides, dropped or dismissed from the queue, still queued at the
+    /// end).
+    package typealias Schedule = QueueSchedule
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(heuristic: heuristic)
         sim.run(events)
-        let shown = Set(sim.items.map(\.event))
-        let never = sim.entries.keys.filter { !shown.contains($0) }.sorted()
-        return Schedule(items: sim.items, neverShown: never)
+        return Schedule(items: sim.items, shows: sim.entries.keys)
     }
 
     private struct Simulation: ManagerSimulation {

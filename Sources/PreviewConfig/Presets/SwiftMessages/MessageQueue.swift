@@ -101,22 +101,15 @@ package struct MessageQueue: Sendable {
         self.pauseBetweenMessages = pauseBetweenMessages
     }
 
-    package struct Schedule: Equatable, Sendable {
-        /// Messages that reached the screen, in the order they were shown.
-        package var items: [ScheduledItem]
-        /// Indices of show events that never reached the screen (duplicates, removed while
-        /// queued or delayed, still queued behind a message that stays forever).
-        package var neverShown: [Int]
-
-        /// The message on screen at `t` (at most one; during the pause, none).
-    }
+    /// Messages that reached the screen, in the order they were shown, and the show events that
+    /// never did (duplicates, removed while queued or delayed, still queued behind a message that
+    /// stays forever).
+    package typealias Schedule = QueueSchedule
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(pause: pauseBetweenMessages)
         sim.run(events)
-        let shown = Set(sim.items.map(\.event))
-        let never = sim.messages.keys.filter { !shown.contains($0) }.sorted()
-        return Schedule(items: sim.items, neverShown: never)
+        return Schedule(items: sim.items, shows: sim.messages.keys)
     }
 
     private struct Simulation: ManagerSimulation {

@@ -176,11 +176,7 @@ struct MessageViewBuilder {
     }
 
     private func text(_ s: String, font: Font, lines: Int, alignment: TextAlignment, color: Color? = nil) -> View {
-        var style = ParagraphStyle()
-        style.alignment = alignment
-        style.lineLimit = lines
-        style.truncation = .tail
-        return .text(TextContent(s, font: font, color: color ?? foreground, style: style))
+        .label(s, font: font, color: color ?? foreground, alignment: alignment, lines: lines)
     }
 }
 

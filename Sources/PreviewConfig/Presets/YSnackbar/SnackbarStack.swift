@@ -107,7 +107,6 @@ package struct SnackbarStack: Sendable {
         package var items: [ScheduledItem]
         package var moves: [Move]
         package var contentChanges: [ContentChange]
-
     }
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {

@@ -42,7 +42,7 @@ enum YSnackbarPreset {
         let icon = o.optional("icon") { iconImage($0) }
         let reuseIdentifier: String? = o.optional("reuseIdentifier")
         let duration = o.optional("duration", in: 0.0...86_400) ?? 4
-        _ = o.optional("voRequiresInteraction", as: Bool.self)
+        o.acceptedWithoutEffect("voRequiresInteraction") { $0.bool() }
         var appearance = SnackAppearance.defaults(for: env.appearance)
         if let read = o.optional("appearance", { a in a.object { readAppearance($0, base: appearance, env) } }) {
             appearance = read
@@ -123,15 +123,7 @@ enum YSnackbarPreset {
     }
 
     /// A PNG beside the config, drawn as it is (Y-Snackbar does not tint icons).
-    private static func iconImage(_ n: ConfigNode) -> Pixmap? {
-        guard let path = n.filePath() else { return nil }
-        do {
-            return try PNGDecoder.read(fileAt: path)
-        } catch {
-            n.report("cannot read the image: \(error)", kind: .missingFile)
-            return nil
-        }
-    }
+    private static func iconImage(_ n: ConfigNode) -> Pixmap? { n.imageFile()?.pixmap }
 
     /// The scene's `snackbarManager`: `{"snackSpacing": 16, "contentInset": 16, "maxSnackWidth": 428, "defaultAlignment": "top"}`.
     static func managerSettings(_ n: ConfigNode) -> SnackbarManagerSettings? {
