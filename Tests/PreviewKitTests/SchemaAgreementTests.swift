@@ -134,9 +134,12 @@ import Testing
     @Test func sceneKeysAreInTheSchema() {
         let scene = Self.properties(Self.def("scene"))
         for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "layoutDirection", "tolerance",
-                                               "reduceMotion", "snackbarManager", "deviceFrame", "variantsSheet"] {
+                                               "reduceMotion", "deviceFrame", "variantsSheet"] + PresetRegistry.sceneSettings.map(\.key) {
             #expect(scene.contains(key), "\(key)")
         }
+        // Every key a scene takes, and no other: the schema's scene is what a config's top level
+        // takes, less what only the top level holds.
+        #expect(scene == ConfigRecognition.configKeys.subtracting(["scenes", "$schema", "fonts"]))
         let variants = (Self.def("scene")["properties"] as? [String: Any])?["variants"] as? [String: Any] ?? [:]
         #expect(Self.properties(variants) == Set(Variants.axisKeys))
         #expect(Self.enumValues(Self.def("layoutDirection")) == Set(LayoutDirection.allCases.map(\.rawValue)))

@@ -21,17 +21,20 @@ enum PresetRegistry {
         /// Keys the preset reads at a scene's top level, for all its overlays.
         var sceneSettings: [SceneSetting] = []
 
-        init(key: String, showKeys: [String], read: @escaping @Sendable (ObjectReader, PresetEnvironment) -> Presentation?) {
+        init(key: String, showKeys: [String], events: [EventReader] = [], sceneSettings: [SceneSetting] = [],
+             read: @escaping @Sendable (ObjectReader, PresetEnvironment) -> Presentation?) {
             self.key = key
             self.showKeys = showKeys
+            self.events = events
+            self.sceneSettings = sceneSettings
             self.read = read
         }
 
         /// A preset whose options are all in one object under its key (`"snack": {…}`), read by
         /// `object` with the show's `id`, if it has one.
-        init(objectKey key: String,
+        init(objectKey key: String, events: [EventReader] = [], sceneSettings: [SceneSetting] = [],
              read object: @escaping @Sendable (ObjectReader, PresetEnvironment, _ id: String?) -> Presentation?) {
-            self.init(key: key, showKeys: []) { show, env in
+            self.init(key: key, showKeys: [], events: events, sceneSettings: sceneSettings) { show, env in
                 let id: String? = show.optional("id")
                 return show.required(key) { n in n.object { object($0, env, id) } }
             }

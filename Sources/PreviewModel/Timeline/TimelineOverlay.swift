@@ -67,6 +67,8 @@ package enum TimelineEvent: Sendable {
     case pan(PanGesture)
     case keyboard(visible: Bool, height: Double?, timing: AnimationTiming)
     /// A preset's own event: a call on the manager of the overlay with the id (read by the
-    /// preset's event readers; managers that do not know it ignore it).
+    /// preset's event readers; managers that do not know it ignore it). A call on a whole
+    /// manager, for no overlay in particular (hide every toast), names none: `id` is empty, and
+    /// every manager hears it as any other call.
     case call(id: String, PresetCall)
 }

@@ -20,11 +20,7 @@ enum BulletinBoardPreset {
                        "hidesHomeIndicator", "statusBarAppearance", "allowsSwipeInteraction"]
     static let blurKeys = ["style", "isDark"]
 
-    static let entry: PresetRegistry.Entry = {
-        var entry = PresetRegistry.Entry(objectKey: key, read: presentation)
-        entry.events = CardEvents.entries
-        return entry
-    }()
+    static let entry = PresetRegistry.Entry(objectKey: key, events: CardEvents.entries, read: presentation)
 
     /// `present`: curve 7 (UIKit's private keyboard curve) with a nominal 0.3 s. Choice: UIKit is
     /// reported to run its own keyboard timing for that curve whatever duration is asked, so the

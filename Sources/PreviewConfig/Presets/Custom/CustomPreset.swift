@@ -12,11 +12,7 @@ import PreviewModel
 enum CustomPreset {
     static let showKeys = ["position", "duration", "enter", "exit", "onTap", "pan", "avoidKeyboard", "keyboardSpacing"]
 
-    static let entry: PresetRegistry.Entry = {
-        var entry = PresetRegistry.Entry(key: "custom", showKeys: showKeys, read: read)
-        entry.sceneSettings = [TimelineManager.setting]
-        return entry
-    }()
+    static let entry = PresetRegistry.Entry(key: "custom", showKeys: showKeys, sceneSettings: [TimelineManager.setting], read: read)
 
     static func read(_ o: ObjectReader, _ env: PresetEnvironment) -> Presentation? {
         let id = PresetRegistry.id(o, fallback: "overlay-\(env.index + 1)")

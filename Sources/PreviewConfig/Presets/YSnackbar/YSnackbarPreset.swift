@@ -25,11 +25,9 @@ enum YSnackbarPreset {
     static let layoutKeys = ["contentInset", "labelSpacing", "iconToLabelSpacing", "cornerRadius", "iconSize"]
     static let managerKeys = ["snackSpacing", "contentInset", "maxSnackWidth", "defaultAlignment"]
 
-    static let entry: PresetRegistry.Entry = {
-        var entry = PresetRegistry.Entry(objectKey: key, read: presentation)
-        entry.sceneSettings = [PresetRegistry.SceneSetting(key: managerKey, animates: false) { n, _ in managerSettings(n) }]
-        return entry
-    }()
+    static let entry = PresetRegistry.Entry(
+        objectKey: key, sceneSettings: [PresetRegistry.SceneSetting(key: managerKey, animates: false) { n, _ in managerSettings(n) }],
+        read: presentation)
     /// The scene key of the manager's appearance.
     static let managerKey = "snackbarManager"
 
