@@ -5,20 +5,29 @@ import RasterConformance
 import SnapshotKit
 import Testing
 
-/// Draws every case of `shared/reference/raster/cases.json` and holds it to the reference
-/// README's tolerance against `exact/` (image cases against `skia/`), then to our own golden.
-@Suite(.enabled(if: ReferencePaths.referenceAvailable,
-                "../shared/reference/raster/cases.json is absent: the conformance suite cannot run here"))
+/// Draws every raster case (`golden/raster/cases/`, a copy of `shared/reference/raster/`'s) and
+/// holds it to our own golden, and — when the reference is beside the checkout — to the reference
+/// README's tolerance against `exact/` (image cases against `skia/`).
 struct RasterConformanceTests {
     static func loadCases() throws -> [RasterCase] {
         try RasterCase.load(from: ReferencePaths.casesFile)
     }
 
     static func imageLoader(_ file: String) throws -> Pixmap {
-        try PNGDecoder.read(fileAt: ReferencePaths.referenceDir.appendingPathComponent(file).path)
+        try PNGDecoder.read(fileAt: ReferencePaths.casesDir.appendingPathComponent(file).path)
     }
 
-    @Test func everyCaseMeetsItsTolerance() throws {
+    @Test(.enabled(if: ReferencePaths.referenceAvailable, "../shared/reference/raster/ is absent: the tolerance check needs its renderings"))
+    func theCasesAreTheReferencesOwn() throws {
+        for file in ["cases.json", "checker8.png"] {
+            let ours = try Data(contentsOf: ReferencePaths.casesDir.appendingPathComponent(file))
+            let theirs = try Data(contentsOf: ReferencePaths.referenceDir.appendingPathComponent(file))
+            #expect(ours == theirs, "golden/raster/cases/\(file) differs from ../shared/reference/raster/\(file): copy it again")
+        }
+    }
+
+    @Test(.enabled(if: ReferencePaths.referenceAvailable, "../shared/reference/raster/ is absent: the tolerance check needs its renderings"))
+    func everyCaseMeetsItsTolerance() throws {
         let cases = try Self.loadCases()
         #expect(cases.count >= 33, "expected the 33 reference cases, found \(cases.count)")
         try FileManager.default.createDirectory(at: ReferencePaths.artifactsDir, withIntermediateDirectories: true)

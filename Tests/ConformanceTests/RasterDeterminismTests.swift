@@ -5,9 +5,7 @@ import RasterConformance
 import Testing
 
 /// The same case gives the same bytes every time, on any thread, in any order.
-@Suite(.enabled(if: ReferencePaths.referenceAvailable,
-                "../shared/reference/raster/cases.json is absent: the determinism suite cannot run here"))
-struct RasterDeterminismTests {
+@Suite struct RasterDeterminismTests {
     @Test func concurrentRenderingsAreByteIdentical() async throws {
         let cases = try RasterConformanceTests.loadCases()
         let sequential = try cases.map { try $0.render(imageLoader: RasterConformanceTests.imageLoader).bytes }
