@@ -50,11 +50,12 @@ bench-motion:
 check-goldens:
 	scripts/check-goldens.sh
 
-# Rewrite golden/raster/, golden/text/ and golden/examples/ from the current engine; then look
+# Rewrite golden/raster/, golden/text/ and golden/examples/ (examples/<path>.json's goldens in
+# golden/examples/<path>/) from the current engine; then look
 # at every changed PNG (git status) before committing. The recording tests report "recorded …"
 # on purpose.
 goldens:
 	swift build --build-tests
 	-RENDER_PREVIEW_RECORD=all swift test --skip-build --filter "everyCaseMatchesItsGoldenExactly|TextGoldenTests"
-	for f in examples/*.json examples/*/*.json; do .build/debug/render-preview record "$$f" --golden golden/examples --prune; done
+	for f in examples/*.json examples/*/*.json; do p=$${f#examples/}; .build/debug/render-preview record "$$f" --golden "golden/examples/$${p%.json}" --prune; done
 	git status --short golden/

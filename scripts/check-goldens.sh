@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Checks every bundled example against golden/examples with the release build, as a user's CI
-# would check their suite, and reports the time it took and the size of golden/.
+# Checks every bundled example against its goldens with the release build (those of
+# examples/<path>.json are in golden/examples/<path>/), as a user's CI would check their suite,
+# and reports the time it took and the size of golden/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
@@ -8,7 +9,8 @@ swift build -c release --static-swift-stdlib --product render-preview >/dev/null
 start=$(date +%s.%N)
 status=0
 for config in examples/*.json examples/*/*.json; do
-  .build/release/render-preview check "$config" --golden golden/examples --quiet --artifacts out/check/"$(basename "$config" .json)" || status=1
+  path=${config#examples/}; path=${path%.json}
+  .build/release/render-preview check "$config" --golden golden/examples/"$path" --quiet --artifacts out/check/"$path" || status=1
 done
 end=$(date +%s.%N)
 frames=$(find golden/examples -name golden.json -exec python3 -c 'import json,sys; print(sum(len(json.load(open(f))["frames"]) for f in sys.argv[1:]))' {} + | awk '{s+=$1} END {print s}')

@@ -29,7 +29,7 @@ cp "$out/variants/toast-variants.png" docs/images/gallery-variants-sheet.png
 
 # Before and after: the spring card's goldens against the same card with a stiffer damping.
 sed 's/"damping": 0.6/"damping": 0.95/' examples/motion/spring-card.json > "$out/spring-card-damped.json"
-$bin compare golden/examples "$out/spring-card-damped.json" --scene spring-card --frames 4 --width 150 -o "$out/compare" --quiet
+$bin compare golden/examples/motion/spring-card "$out/spring-card-damped.json" --scene spring-card --frames 4 --width 150 -o "$out/compare" --quiet
 cp "$out/compare/spring-card.png" docs/images/gallery-before-after.png
 
 # The spring card as a 260 px GIF (the "GIF and WebP" section), beside its animated PNG's width.

@@ -16,7 +16,7 @@ import Testing
         let changed = original.replacingOccurrences(of: "systemGreen", with: "systemTeal")
         try #require(changed != original)
         try Data(changed.utf8).write(to: dir.appendingPathComponent("queued-messages.json"))
-        return try CLI.run(["check", "queued-messages.json", "--golden", root.appendingPathComponent("golden/examples").path,
+        return try CLI.run(["check", "queued-messages.json", "--golden", root.appendingPathComponent("golden/examples/motion/queued-messages").path,
                             "--artifacts", "art", "--jobs", "2"], in: dir)
     }
 
