@@ -1,5 +1,5 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test unit bench raster-bench bench-motion check-goldens determinism goldens install dist readme-images
+.PHONY: example test unit format bench raster-bench bench-motion check-goldens determinism goldens install dist readme-images
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -15,6 +15,10 @@ test:
 unit:
 	swift build --build-tests
 	swift test --skip-build --skip CLITests
+
+# The Swift sources formatted by `swift format` with .swift-format (scripts/test.sh checks it).
+format:
+	scripts/format.sh
 
 # The binary in $(PREFIX)/bin and its fonts in $(PREFIX)/share/render-preview; DESTDIR stages it.
 install:

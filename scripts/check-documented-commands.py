@@ -540,7 +540,7 @@ PLANS = {
 # Swift examples in the docs that must compile and run: each is found, as written (leading
 # spaces aside), in a test file the Swift test suite runs.
 SWIFT_IN_TESTS = {
-    ("README.md", "let session = PreviewScene"): "Tests/PreviewTestingTests/PreviewOverlayTests.swift",
+    ("README.md", "let expiry = PreviewOverlay"): "Tests/PreviewTestingTests/PreviewOverlayTests.swift",
 }
 
 

@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --with-chromium
+# The Swift sources as scripts/format.sh leaves them (a second, before anything is built).
+scripts/format.sh --check
 # The bare Debian roots are made (once; debootstrap and apt, bound by the network, not the cores)
 # while the builds below run.
 mkdir -p .build
