@@ -79,8 +79,10 @@ public final class AnimatedGIFEncoder {
         guard let previous else {
             let indices = try palette.remap(&pixels, full)
             shown = indices
-            try queue(Frame(rect: full, indices: indices, centiseconds: centiseconds,
-                            usesTransparency: indices.contains(palette.transparentIndex)))
+            try queue(
+                Frame(
+                    rect: full, indices: indices, centiseconds: centiseconds,
+                    usesTransparency: indices.contains(palette.transparentIndex)))
             return
         }
         guard let changed = GIFRect.bounding(within: full, width: width, { !pixels.same($0, as: previous) }) else {
@@ -97,8 +99,10 @@ public final class AnimatedGIFEncoder {
             let rect = changed.union(last.rect)
             let indices = try palette.remap(&pixels, rect)
             store(indices, in: rect)
-            try queue(Frame(rect: rect, indices: indices, centiseconds: centiseconds,
-                            usesTransparency: indices.contains(palette.transparentIndex)))
+            try queue(
+                Frame(
+                    rect: rect, indices: indices, centiseconds: centiseconds,
+                    usesTransparency: indices.contains(palette.transparentIndex)))
             return
         }
         let remapped = try palette.remap(&pixels, changed)
@@ -158,8 +162,10 @@ public final class AnimatedGIFEncoder {
             return
         }
         // A delay is 16 bits: a one-pixel frame that draws nothing carries the rest.
-        try queue(Frame(rect: GIFRect(x0: 0, y0: 0, x1: 1, y1: 1), indices: [palette.transparentIndex],
-                        centiseconds: centiseconds, usesTransparency: true))
+        try queue(
+            Frame(
+                rect: GIFRect(x0: 0, y0: 0, x1: 1, y1: 1), indices: [palette.transparentIndex],
+                centiseconds: centiseconds, usesTransparency: true))
     }
 
     private func queue(_ frame: Frame) throws {
@@ -169,8 +175,9 @@ public final class AnimatedGIFEncoder {
     }
 
     private func write(_ frame: Frame) throws {
-        try writer.putFrame(x: frame.rect.x0, y: frame.rect.y0, width: frame.rect.width, height: frame.rect.height,
-                            indices: frame.indices, centiseconds: min(frame.centiseconds, 65_535), disposal: frame.disposal,
-                            transparent: frame.usesTransparency ? Int(palette.transparentIndex) : nil)
+        try writer.putFrame(
+            x: frame.rect.x0, y: frame.rect.y0, width: frame.rect.width, height: frame.rect.height,
+            indices: frame.indices, centiseconds: min(frame.centiseconds, 65_535), disposal: frame.disposal,
+            transparent: frame.usesTransparency ? Int(palette.transparentIndex) : nil)
     }
 }

@@ -38,8 +38,9 @@ public enum AnimatedWebPDecoder {
                 previousEnd = end
             }
             guard !frames.isEmpty else { throw AnimatedImageError("the WebP has no frames") }
-            return DecodedAnimation(width: width, height: height, frames: frames, durations: durations,
-                                    plays: Int(info.loop_count), storedLoopCount: Int(info.loop_count))
+            return DecodedAnimation(
+                width: width, height: height, frames: frames, durations: durations,
+                plays: Int(info.loop_count), storedLoopCount: Int(info.loop_count))
         }
     }
 }

@@ -29,7 +29,8 @@ struct GIFPixels {
     /// Whether pixel `i` has the same value here and in `other`.
     func same(_ i: Int, as other: GIFPixels) -> Bool {
         let k = i * 4
-        return bytes[k] == other.bytes[k] && bytes[k + 1] == other.bytes[k + 1] && bytes[k + 2] == other.bytes[k + 2] && bytes[k + 3] == other.bytes[k + 3]
+        return bytes[k] == other.bytes[k] && bytes[k + 1] == other.bytes[k + 1] && bytes[k + 2] == other.bytes[k + 2]
+            && bytes[k + 3] == other.bytes[k + 3]
     }
 }
 

@@ -50,15 +50,19 @@ final class GIFWriter {
 
     /// One frame: `indices` (row by row) at `x, y`, shown for `centiseconds`, then left in place
     /// (`disposal` 1) or cleared to transparent (2); `transparent` is the index that draws nothing.
-    func putFrame(x: Int, y: Int, width: Int, height: Int, indices: [UInt8], centiseconds: Int,
-                  disposal: Int32, transparent: Int?) throws {
+    func putFrame(
+        x: Int, y: Int, width: Int, height: Int, indices: [UInt8], centiseconds: Int,
+        disposal: Int32, transparent: Int?
+    ) throws {
         let file = try open()
-        var control = GraphicsControlBlock(DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(centiseconds),
-                                           TransparentColor: Int32(transparent ?? Int(NO_TRANSPARENT_COLOR)))
+        var control = GraphicsControlBlock(
+            DisposalMode: disposal, UserInputFlag: false, DelayTime: Int32(centiseconds),
+            TransparentColor: Int32(transparent ?? Int(NO_TRANSPARENT_COLOR)))
         var extensionBytes = [UInt8](repeating: 0, count: 4)
         let length = extensionBytes.withUnsafeMutableBufferPointer { EGifGCBToExtension(&control, $0.baseAddress) }
-        try check(extensionBytes.withUnsafeBytes { EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
-                  "a frame's timing")
+        try check(
+            extensionBytes.withUnsafeBytes { EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, Int32(length), $0.baseAddress) },
+            "a frame's timing")
         try check(EGifPutImageDesc(file, Int32(x), Int32(y), Int32(width), Int32(height), false, nil), "a frame's descriptor")
         // giflib masks the indices in place, so it gets its own copy; written a row at a time, so
         // no count passed to it exceeds a 32-bit int whatever the frame's size.

@@ -42,15 +42,18 @@ public enum FileSizeLimit {
     public static func parse(_ text: String) -> Int? {
         var digits = Substring(text.trimmingWhitespace().lowercased())
         var shift = 0
-        for (suffix, bits) in [("kib", 10), ("mib", 20), ("gib", 30), ("kb", 10), ("mb", 20), ("gb", 30),
-                               ("k", 10), ("m", 20), ("g", 30), ("b", 0)] where digits.hasSuffix(suffix) {
+        for (suffix, bits) in [
+            ("kib", 10), ("mib", 20), ("gib", 30), ("kb", 10), ("mb", 20), ("gb", 30),
+            ("k", 10), ("m", 20), ("g", 30), ("b", 0),
+        ] where digits.hasSuffix(suffix) {
             digits = digits.dropLast(suffix.count)
             shift = bits
             break
         }
         digits = Substring(String(digits).trimmingWhitespace())
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count <= 12,
-              let value = Int(digits) else { return nil }
+            let value = Int(digits)
+        else { return nil }
         let (bytes, overflow) = value.multipliedReportingOverflow(by: 1 << shift)
         return overflow ? nil : bytes
     }

@@ -20,8 +20,10 @@ package final class FileWatcher: @unchecked Sendable {
 
     /// Starts watching nothing; `watch(_:)` names the files. `onChange` hears each burst's files
     /// (absolute paths, as given to `watch`) once they have been quiet for `quiet` seconds.
-    package init(method: Method = .preferred, quiet: Double = 0.04,
-                onChange: @escaping @Sendable (Set<String>) -> Void) {
+    package init(
+        method: Method = .preferred, quiet: Double = 0.04,
+        onChange: @escaping @Sendable (Set<String>) -> Void
+    ) {
         #if os(Linux)
         if method == .inotify, let inotify = InotifyWatcher(quiet: quiet, onChange: onChange) {
             self.method = .inotify

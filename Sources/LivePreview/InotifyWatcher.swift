@@ -13,7 +13,8 @@ import Glibc
 final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
     /// What a folder is watched for: a file closed after writing, renamed in or out, created or
     /// deleted.
-    static let events = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
+    static let events =
+        UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO) | UInt32(IN_MOVED_FROM)
         | UInt32(IN_CREATE) | UInt32(IN_DELETE)
 
     private let descriptor: Int32
@@ -125,7 +126,9 @@ final class InotifyWatcher: WatcherBackend, @unchecked Sendable {
                 }
                 guard !nameBytes.isEmpty else { continue }
                 for folder in byDescriptor[wd] ?? [] {
-                    let path = folder == "/" ? "/" + String(decoding: nameBytes, as: UTF8.self)
+                    let path =
+                        folder == "/"
+                        ? "/" + String(decoding: nameBytes, as: UTF8.self)
                         : folder + "/" + String(decoding: nameBytes, as: UTF8.self)
                     if files.contains(path) { burst.note(path, at: now) }
                     for file in anchors[path] ?? [] { burst.note(file, at: now) }

@@ -48,8 +48,10 @@ package final class LiveSession: @unchecked Sendable {
     ///   - title: what the page calls the configs (`card.json`).
     ///   - always: files watched whatever the load read (the configs named on the command line).
     ///   - report: hears one line per render, or the errors, for the terminal.
-    package init(title: String, always: [String], jobs: Int, watchMethod: FileWatcher.Method = .preferred,
-                report: @escaping @Sendable (_ line: String, _ isError: Bool) -> Void, load: @escaping Load) throws {
+    package init(
+        title: String, always: [String], jobs: Int, watchMethod: FileWatcher.Method = .preferred,
+        report: @escaping @Sendable (_ line: String, _ isError: Bool) -> Void, load: @escaping Load
+    ) throws {
         var template = Array((NSTemporaryDirectory() + "render-preview-watch.XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw FileError.unwritable(path: NSTemporaryDirectory(), reason: String(cString: strerror(errno)))

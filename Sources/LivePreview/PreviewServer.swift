@@ -32,12 +32,21 @@ package final class PreviewServer: @unchecked Sendable {
         let outcome = StartOutcome()
         let server = self.server
         let routes = Task {
-            await server.appendRoute("GET /", handler: { request in
-                Self.fromThisMachine(request) ? Self.page() : Self.refused() })
-            await server.appendRoute("GET /state", handler: { [board] request in
-                Self.fromThisMachine(request) ? await Self.state(request, board) : Self.refused() })
-            await server.appendRoute("GET /frames/*", handler: { [folder] request in
-                Self.fromThisMachine(request) ? Self.frame(request, folder: folder) : Self.refused() })
+            await server.appendRoute(
+                "GET /",
+                handler: { request in
+                    Self.fromThisMachine(request) ? Self.page() : Self.refused()
+                })
+            await server.appendRoute(
+                "GET /state",
+                handler: { [board] request in
+                    Self.fromThisMachine(request) ? await Self.state(request, board) : Self.refused()
+                })
+            await server.appendRoute(
+                "GET /frames/*",
+                handler: { [folder] request in
+                    Self.fromThisMachine(request) ? Self.frame(request, folder: folder) : Self.refused()
+                })
         }
         Task {
             await routes.value
@@ -64,8 +73,10 @@ package final class PreviewServer: @unchecked Sendable {
         case .failure(let error):
             var reason = "\(error)"
             if case SocketError.failed(_, let number, _) = error { reason = String(cString: strerror(number)) }
-            throw Failure(description: port == 0 ? "cannot listen on 127.0.0.1: \(reason)"
-                          : "cannot listen on 127.0.0.1:\(port) (\(reason)); is another watch running? pass --port 0 for a free port")
+            throw Failure(
+                description: port == 0
+                    ? "cannot listen on 127.0.0.1: \(reason)"
+                    : "cannot listen on 127.0.0.1:\(port) (\(reason)); is another watch running? pass --port 0 for a free port")
         }
     }
 
@@ -89,13 +100,15 @@ package final class PreviewServer: @unchecked Sendable {
     }
 
     private static func refused() -> HTTPResponse {
-        HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain"],
-                     body: Data("the live preview answers requests for 127.0.0.1 or localhost only\n".utf8))
+        HTTPResponse(
+            statusCode: .forbidden, headers: [.contentType: "text/plain"],
+            body: Data("the live preview answers requests for 127.0.0.1 or localhost only\n".utf8))
     }
 
     private static func page() -> HTTPResponse {
-        HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: Data(PreviewPage.html.utf8))
+        HTTPResponse(
+            statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+            body: Data(PreviewPage.html.utf8))
     }
 
     private static func state(_ request: HTTPRequest, _ board: PreviewBoard) async -> HTTPResponse {
@@ -110,8 +123,9 @@ package final class PreviewServer: @unchecked Sendable {
         // FlyingFox has already decoded the path once and removed its dot segments.
         let parts = request.path.split(separator: "/").dropFirst().map(String.init)
         guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("/") && !$0.contains("\0") }),
-              parts.last!.hasSuffix(".png"),
-              let data = FileManager.default.contents(atPath: ([folder] + parts).joined(separator: "/")) else {
+            parts.last!.hasSuffix(".png"),
+            let data = FileManager.default.contents(atPath: ([folder] + parts).joined(separator: "/"))
+        else {
             return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("no such frame\n".utf8))
         }
         // Every render writes to a new address, so a frame never changes once served.

@@ -30,10 +30,12 @@ package enum SceneKey {
         // The image's pixels are the file's bytes, which the inputs cover.
         case .image(let pixmap, let mode, let color): background = "image \(pixmap.width)x\(pixmap.height) \(mode) \(color)"
         }
-        return [scene.name, "\(scene.device)", "\(scene.orientation)", "\(scene.appearance)", "\(scene.layoutDirection)",
-                "\(scene.dynamicType)", "\(scene.scale)", background, "\(scene.showsStatusBar)", "\(scene.showsHomeIndicator)",
-                "\(scene.host)", "\(String(describing: scene.deviceFrame))", "\(String(describing: scene.variant))"]
-            .joined(separator: " | ")
+        return [
+            scene.name, "\(scene.device)", "\(scene.orientation)", "\(scene.appearance)", "\(scene.layoutDirection)",
+            "\(scene.dynamicType)", "\(scene.scale)", background, "\(scene.showsStatusBar)", "\(scene.showsHomeIndicator)",
+            "\(scene.host)", "\(String(describing: scene.deviceFrame))", "\(String(describing: scene.variant))",
+        ]
+        .joined(separator: " | ")
     }
 }
 

@@ -20,8 +20,10 @@ public struct AnimatedPNGEncoder {
     private var previous: Pixmap?
     private var header: [UInt8] = []
 
-    public init(width: Int, height: Int, loops: UInt32 = 0,
-                options: PNGEncodingOptions = PNGEncodingOptions(compressionLevel: 9)) {
+    public init(
+        width: Int, height: Int, loops: UInt32 = 0,
+        options: PNGEncodingOptions = PNGEncodingOptions(compressionLevel: 9)
+    ) {
         self.width = width
         self.height = height
         self.loops = loops

@@ -25,8 +25,9 @@ public final class BandDeflater {
         if scratch.count < bound { scratch = [UInt8](repeating: 0, count: bound) }
         var adler: UInt32 = 0
         let count = scratch.withUnsafeMutableBufferPointer { out in
-            band_deflate(state, pixels.assumingMemoryBound(to: UInt8.self), stride, rowBytes, rows, 0,
-                         out.baseAddress, out.count, &adler)
+            band_deflate(
+                state, pixels.assumingMemoryBound(to: UInt8.self), stride, rowBytes, rows, 0,
+                out.baseAddress, out.count, &adler)
         }
         // Only a programming error (a bound zlib itself computed was too small) can fail here.
         precondition(count > 0 || rows == 0, "band_deflate failed within its own bound")

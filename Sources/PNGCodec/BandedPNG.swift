@@ -6,8 +6,10 @@ import PNGShim
 /// cHRM, one IDAT, IEND — so a file decodes to the same pixels either way.
 public enum BandedPNG {
     /// Writes the PNG into `out` (emptied first; its capacity is kept, so a writer can reuse it).
-    public static func assemble(width: Int, height: Int, level: Int, writeSRGBChunk: Bool = true,
-                                bands: [PNGBand], into out: inout [UInt8]) {
+    public static func assemble(
+        width: Int, height: Int, level: Int, writeSRGBChunk: Bool = true,
+        bands: [PNGBand], into out: inout [UInt8]
+    ) {
         out.removeAll(keepingCapacity: true)
         out += PNGChunks.signature
         // 8 bits, RGBA, deflate, adaptive filtering, no interlace.

@@ -20,7 +20,8 @@ enum PNGChunks {
             guard i + 12 + length <= png.count else { throw PNGError.encodingFailed("truncated PNG chunk") }
             let typeBytes = Array(png[(i + 4)..<(i + 8)])
             let data = Array(png[(i + 8)..<(i + 8 + length)])
-            let crc = UInt32(png[i + 8 + length]) << 24 | UInt32(png[i + 9 + length]) << 16
+            let crc =
+                UInt32(png[i + 8 + length]) << 24 | UInt32(png[i + 9 + length]) << 16
                 | UInt32(png[i + 10 + length]) << 8 | UInt32(png[i + 11 + length])
             guard crc == checksum(typeBytes, data) else { throw PNGError.encodingFailed("PNG chunk CRC mismatch") }
             chunks.append(Chunk(type: String(decoding: typeBytes, as: UTF8.self), data: data))

@@ -70,8 +70,9 @@ struct AssertionPlace {
     func fail(_ message: String) {
         #if canImport(Testing)
         if Test.current != nil {
-            Issue.record(Comment(rawValue: message),
-                         sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: filePath, line: Int(line), column: Int(column)))
+            Issue.record(
+                Comment(rawValue: message),
+                sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: filePath, line: Int(line), column: Int(column)))
             return
         }
         #endif

@@ -5,7 +5,8 @@ import PreviewKit
 /// `["padding": ["horizontal": 16, "vertical": 10]]`. Object keys keep the order written,
 /// because modifiers apply in that order.
 public indirect enum ConfigValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
-    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral {
+    ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
     case string(String)
     case number(Double)
     case bool(Bool)

@@ -18,10 +18,12 @@ import SnapshotKit
 ///         assertPreview(PreviewScene("toast").show(position: "bottom", PreviewView.text("Saved").padding(12)))
 ///     }
 @discardableResult
-public func assertPreview(_ scene: PreviewScene, named name: String? = nil, tolerance: Tolerance = .exact,
-                          record: RecordMode = .environment, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-                          testName: String = #function) -> [SceneResult] {
+public func assertPreview(
+    _ scene: PreviewScene, named name: String? = nil, tolerance: Tolerance = .exact,
+    record: RecordMode = .environment, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    testName: String = #function
+) -> [SceneResult] {
     let place = AssertionPlace(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName, name: name)
     let loaded: SceneConfig.Loaded
     do {
@@ -36,11 +38,13 @@ public func assertPreview(_ scene: PreviewScene, named name: String? = nil, tole
 /// Checks every scene of a config file (or those named in `scenes`) against goldens beside the
 /// test file, as `assertPreview(_:)` does. A relative `config` path starts from the test file's folder.
 @discardableResult
-public func assertPreview(config: String, scenes names: [String]? = nil, named name: String? = nil,
-                          tolerance: Tolerance = .exact, record: RecordMode = .environment,
-                          jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                          fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
-                          testName: String = #function) -> [SceneResult] {
+public func assertPreview(
+    config: String, scenes names: [String]? = nil, named name: String? = nil,
+    tolerance: Tolerance = .exact, record: RecordMode = .environment,
+    jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    testName: String = #function
+) -> [SceneResult] {
     let place = AssertionPlace(fileID: fileID, filePath: filePath, line: line, column: column, testName: testName, name: name)
     let path = config.hasPrefix("/") ? config : FilePath.joined(place.folder, config)
     var loaded: SceneConfig.Loaded
@@ -53,27 +57,32 @@ public func assertPreview(config: String, scenes names: [String]? = nil, named n
     if let names {
         let missing = names.filter { n in !loaded.scenes.contains { $0.name == n } }
         guard missing.isEmpty else {
-            place.fail("\(config) has no scene named \(missing.joined(separator: ", ")) (scenes: \(loaded.scenes.map(\.name).joined(separator: ", ")))")
+            place.fail(
+                "\(config) has no scene named \(missing.joined(separator: ", ")) (scenes: \(loaded.scenes.map(\.name).joined(separator: ", ")))")
             return []
         }
         loaded = SceneConfig.Loaded(scenes: loaded.scenes.filter { names.contains($0.name) }, fonts: loaded.fonts)
     }
-    return PreviewAssertion.verify(loaded, source: FilePath.lastComponent(of: config), tolerance: tolerance,
-                                   record: record, jobs: jobs, at: place)
+    return PreviewAssertion.verify(
+        loaded, source: FilePath.lastComponent(of: config), tolerance: tolerance,
+        record: record, jobs: jobs, at: place)
 }
 
 /// The checking and recording behind `assertPreview`: the one check workflow, failing the test
 /// with its lines.
 enum PreviewAssertion {
-    static func verify(_ loaded: SceneConfig.Loaded, source: String, tolerance: Tolerance, record: RecordMode, jobs: Int,
-                       at place: AssertionPlace) -> [SceneResult] {
+    static func verify(
+        _ loaded: SceneConfig.Loaded, source: String, tolerance: Tolerance, record: RecordMode, jobs: Int,
+        at place: AssertionPlace
+    ) -> [SceneResult] {
         do { _ = try RecordMode.fromEnvironment() } catch { place.fail("\(error)"); return [] }
         let scenes = loaded.scenes.map { SceneFrames($0, fonts: loaded.fonts) }
         let wording = PreviewSnapshot.wording(
             reportTitle: "\(place.fileName): \(place.testIdentifier)",
             acceptCommand: "\(PreviewSnapshot.recordVariable)=failed swift test --filter \(place.testIdentifier)", mode: record)
-        let workflow = CheckWorkflow(golden: place.goldenFolder, tolerance: tolerance, jobs: jobs, artifacts: place.artifactsFolder,
-                                     record: record, wording: wording)
+        let workflow = CheckWorkflow(
+            golden: place.goldenFolder, tolerance: tolerance, jobs: jobs, artifacts: place.artifactsFolder,
+            record: record, wording: wording)
         do {
             let outcome = try workflow.run([(source: source, scenes: scenes)])
             if let failure = outcome.failure { place.fail(failure.joined(separator: "\n")) }

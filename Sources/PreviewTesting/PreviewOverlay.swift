@@ -36,10 +36,13 @@ public struct PreviewOverlay: Sendable, Equatable {
     }
 
     /// A view built in code, shown at `position` ("top", "center", "bottom", "fullScreen").
-    public static func custom(_ view: PreviewView, position: String = "top", id: String? = nil,
-                              file: StaticString = #filePath, line: UInt = #line) -> PreviewOverlay {
+    public static func custom(
+        _ view: PreviewView, position: String = "top", id: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewOverlay {
         var overlay = PreviewOverlay("custom", [], more: nil, id: id, file: file, line: line)
-        overlay.config = .object((id.map { [.init("id", .string($0))] } ?? []) + [.init("position", .string(position)), .init("custom", view.config)])
+        overlay.config = .object(
+            (id.map { [.init("id", .string($0))] } ?? []) + [.init("position", .string(position)), .init("custom", view.config)])
         overlay.places.add(view.places, under: ConfigPath.root.appending("custom"))
         return overlay
     }
@@ -85,20 +88,23 @@ public struct SwiftMessagesConfig: Sendable, Equatable {
         var members: [ConfigValue.Member] = []
         if let presentationStyle { members.append(.init("presentationStyle", .string(presentationStyle.rawValue))) }
         if let dimMode {
-            let value: ConfigValue = switch dimMode {
-            case .none: "none"
-            case .gray(let interactive): ["gray": ["interactive": .bool(interactive)]]
-            case .color(let color, let interactive): ["color": ["color": .string(color), "interactive": .bool(interactive)]]
-            case .blur(let style, let alpha, let interactive): ["blur": ["style": .string(style), "alpha": .number(alpha), "interactive": .bool(interactive)]]
-            }
+            let value: ConfigValue =
+                switch dimMode {
+                case .none: "none"
+                case .gray(let interactive): ["gray": ["interactive": .bool(interactive)]]
+                case .color(let color, let interactive): ["color": ["color": .string(color), "interactive": .bool(interactive)]]
+                case .blur(let style, let alpha, let interactive):
+                    ["blur": ["style": .string(style), "alpha": .number(alpha), "interactive": .bool(interactive)]]
+                }
             members.append(.init("dimMode", value))
         }
         if let duration {
-            let value: ConfigValue = switch duration {
-            case .automatic: "automatic"
-            case .forever: "forever"
-            case .seconds(let s): ["seconds": .number(s)]
-            }
+            let value: ConfigValue =
+                switch duration {
+                case .automatic: "automatic"
+                case .forever: "forever"
+                case .seconds(let s): ["seconds": .number(s)]
+                }
             members.append(.init("duration", value))
         }
         if case .object(let extra)? = more { members += extra }
@@ -109,16 +115,22 @@ public struct SwiftMessagesConfig: Sendable, Equatable {
 extension PreviewOverlay {
     /// A SwiftMessages `MessageView` (docs/presets/swiftmessages.md): the nib's `layout`,
     /// `configureTheme`, `configureContent`, `configureDropShadow` and the `SwiftMessages.Config`.
-    public static func swiftMessages(layout: SwiftMessagesLayout, theme: SwiftMessagesTheme? = nil, iconStyle: SwiftMessagesIconStyle? = nil,
-                                     title: String? = nil, body: String? = nil, iconText: String? = nil, buttonTitle: String? = nil,
-                                     dropShadow: Bool? = nil, config: SwiftMessagesConfig = SwiftMessagesConfig(), id: String? = nil,
-                                     more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line) -> PreviewOverlay {
-        PreviewOverlay("swiftMessages", [("layout", .string(layout.rawValue)), ("theme", theme.map { .string($0.rawValue) }),
-                                         ("iconStyle", iconStyle.map { .string($0.rawValue) }), ("title", title.map(ConfigValue.string)),
-                                         ("body", body.map(ConfigValue.string)), ("iconText", iconText.map(ConfigValue.string)),
-                                         ("buttonTitle", buttonTitle.map(ConfigValue.string)), ("dropShadow", dropShadow.map(ConfigValue.bool)),
-                                         ("config", config.config)],
-                       more: more, id: id, file: file, line: line)
+    public static func swiftMessages(
+        layout: SwiftMessagesLayout, theme: SwiftMessagesTheme? = nil, iconStyle: SwiftMessagesIconStyle? = nil,
+        title: String? = nil, body: String? = nil, iconText: String? = nil, buttonTitle: String? = nil,
+        dropShadow: Bool? = nil, config: SwiftMessagesConfig = SwiftMessagesConfig(), id: String? = nil,
+        more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewOverlay {
+        PreviewOverlay(
+            "swiftMessages",
+            [
+                ("layout", .string(layout.rawValue)), ("theme", theme.map { .string($0.rawValue) }),
+                ("iconStyle", iconStyle.map { .string($0.rawValue) }), ("title", title.map(ConfigValue.string)),
+                ("body", body.map(ConfigValue.string)), ("iconText", iconText.map(ConfigValue.string)),
+                ("buttonTitle", buttonTitle.map(ConfigValue.string)), ("dropShadow", dropShadow.map(ConfigValue.bool)),
+                ("config", config.config),
+            ],
+            more: more, id: id, file: file, line: line)
     }
 }
 
@@ -129,8 +141,8 @@ extension PreviewOverlay {
 public enum EKAttributesPreset: String, Sendable {
     case `default`, toast, topToast, bottomToast, float, topFloat, bottomFloat, centerFloat, topNote, bottomNote, statusBar
     case colorToast, chatToast, blurredBottomToast, plainBottomToast, standardNote, processingNote, imageNote, statusBarNote,
-         gradientBottomNote, gradientTopFloat, gradientBottomFloat, bottomPopUp, centerPopUp, fullWidthPopUp, topAlert, centerAlert,
-         rating
+        gradientBottomNote, gradientTopFloat, gradientBottomFloat, bottomPopUp, centerPopUp, fullWidthPopUp, topAlert, centerAlert,
+        rating
 }
 
 /// The message views of SwiftEntryKit a config names under `content` (docs/presets/swiftentrykit.md,
@@ -162,10 +174,13 @@ public enum EKContent: Sendable, Equatable {
 extension PreviewOverlay {
     /// A SwiftEntryKit entry: `SwiftEntryKit.display(entry:using:)` with a library preset's
     /// `EKAttributes` (changed by `attributes`, as `attributes.x = …`) and a message view.
-    public static func swiftEntryKit(preset: EKAttributesPreset, content: EKContent, attributes: ConfigValue? = nil, id: String? = nil,
-                                     more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line) -> PreviewOverlay {
-        PreviewOverlay("swiftEntryKit", [("preset", .string(preset.rawValue)), ("attributes", attributes), ("content", content.config)],
-                       more: more, id: id, file: file, line: line)
+    public static func swiftEntryKit(
+        preset: EKAttributesPreset, content: EKContent, attributes: ConfigValue? = nil, id: String? = nil,
+        more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewOverlay {
+        PreviewOverlay(
+            "swiftEntryKit", [("preset", .string(preset.rawValue)), ("attributes", attributes), ("content", content.config)],
+            more: more, id: id, file: file, line: line)
     }
 }
 
@@ -176,14 +191,20 @@ public enum SnackAlignment: String, Sendable { case top, bottom }
 
 extension PreviewOverlay {
     /// A Y-Snackbar `Snack` added with `SnackbarManager.add(snack:)`; `duration` 0 keeps it until removed.
-    public static func snack(message: String, title: String? = nil, alignment: SnackAlignment? = nil, icon: String? = nil,
-                             reuseIdentifier: String? = nil, duration: Double? = nil, appearance: ConfigValue? = nil, id: String? = nil,
-                             more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line) -> PreviewOverlay {
-        PreviewOverlay("snack", [("alignment", alignment.map { .string($0.rawValue) }), ("title", title.map(ConfigValue.string)),
-                                 ("message", .string(message)), ("icon", icon.map(ConfigValue.string)),
-                                 ("reuseIdentifier", reuseIdentifier.map(ConfigValue.string)), ("duration", duration.map(ConfigValue.number)),
-                                 ("appearance", appearance)],
-                       more: more, id: id, file: file, line: line)
+    public static func snack(
+        message: String, title: String? = nil, alignment: SnackAlignment? = nil, icon: String? = nil,
+        reuseIdentifier: String? = nil, duration: Double? = nil, appearance: ConfigValue? = nil, id: String? = nil,
+        more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewOverlay {
+        PreviewOverlay(
+            "snack",
+            [
+                ("alignment", alignment.map { .string($0.rawValue) }), ("title", title.map(ConfigValue.string)),
+                ("message", .string(message)), ("icon", icon.map(ConfigValue.string)),
+                ("reuseIdentifier", reuseIdentifier.map(ConfigValue.string)), ("duration", duration.map(ConfigValue.number)),
+                ("appearance", appearance),
+            ],
+            more: more, id: id, file: file, line: line)
     }
 }
 
@@ -198,14 +219,20 @@ public enum PlacardPlacement: String, Sendable { case top, bottom, center }
 extension PreviewOverlay {
     /// A Placard `PlacardPriorityView(title:statusMessage:priority:)`, or a `PlacardView` without
     /// a priority; `config` holds `PlacardConfig`'s other keys (animations, fonts, insets).
-    public static func placard(title: String, statusMessage: String, priority: PlacardPriority? = nil, systemImageName: String? = nil,
-                               placement: PlacardPlacement? = nil, duration: Double? = nil, config: ConfigValue? = nil, id: String? = nil,
-                               more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line) -> PreviewOverlay {
+    public static func placard(
+        title: String, statusMessage: String, priority: PlacardPriority? = nil, systemImageName: String? = nil,
+        placement: PlacardPlacement? = nil, duration: Double? = nil, config: ConfigValue? = nil, id: String? = nil,
+        more: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewOverlay {
         let configMembers = members([("placement", placement.map { .string($0.rawValue) })], more: config)
-        return PreviewOverlay("placard", [("priority", priority.map { .string($0.rawValue) }), ("title", .string(title)),
-                                          ("statusMessage", .string(statusMessage)), ("systemImageName", systemImageName.map(ConfigValue.string)),
-                                          ("config", configMembers.isEmpty ? nil : .object(configMembers)), ("duration", duration.map(ConfigValue.number))],
-                              more: more, id: id, file: file, line: line)
+        return PreviewOverlay(
+            "placard",
+            [
+                ("priority", priority.map { .string($0.rawValue) }), ("title", .string(title)),
+                ("statusMessage", .string(statusMessage)), ("systemImageName", systemImageName.map(ConfigValue.string)),
+                ("config", configMembers.isEmpty ? nil : .object(configMembers)), ("duration", duration.map(ConfigValue.number)),
+            ],
+            more: more, id: id, file: file, line: line)
     }
 }
 
@@ -216,15 +243,19 @@ public struct BLTNPageItem: Sendable, Equatable {
     public var name: String
     public var config: ConfigValue
 
-    public init(_ name: String, title: String, descriptionText: String? = nil, image: String? = nil, actionButtonTitle: String? = nil,
-                alternativeButtonTitle: String? = nil, isDismissable: Bool? = nil, requiresCloseButton: Bool? = nil, next: String? = nil,
-                more: ConfigValue? = nil) {
+    public init(
+        _ name: String, title: String, descriptionText: String? = nil, image: String? = nil, actionButtonTitle: String? = nil,
+        alternativeButtonTitle: String? = nil, isDismissable: Bool? = nil, requiresCloseButton: Bool? = nil, next: String? = nil,
+        more: ConfigValue? = nil
+    ) {
         self.name = name
-        let options: [(String, ConfigValue?)] = [("title", .string(title)), ("descriptionText", descriptionText.map(ConfigValue.string)),
-                                                 ("image", image.map(ConfigValue.string)), ("actionButtonTitle", actionButtonTitle.map(ConfigValue.string)),
-                                                 ("alternativeButtonTitle", alternativeButtonTitle.map(ConfigValue.string)),
-                                                 ("isDismissable", isDismissable.map(ConfigValue.bool)),
-                                                 ("requiresCloseButton", requiresCloseButton.map(ConfigValue.bool)), ("next", next.map(ConfigValue.string))]
+        let options: [(String, ConfigValue?)] = [
+            ("title", .string(title)), ("descriptionText", descriptionText.map(ConfigValue.string)),
+            ("image", image.map(ConfigValue.string)), ("actionButtonTitle", actionButtonTitle.map(ConfigValue.string)),
+            ("alternativeButtonTitle", alternativeButtonTitle.map(ConfigValue.string)),
+            ("isDismissable", isDismissable.map(ConfigValue.bool)),
+            ("requiresCloseButton", requiresCloseButton.map(ConfigValue.bool)), ("next", next.map(ConfigValue.string)),
+        ]
         config = .object(PreviewOverlay.members(options, more: more))
     }
 }
@@ -232,10 +263,16 @@ public struct BLTNPageItem: Sendable, Equatable {
 extension PreviewOverlay {
     /// A BulletinBoard card: `BLTNItemManager(rootItem:)` with its items by name and
     /// `showBulletin(above:)`; manager settings (`backgroundViewStyle` …) in `more`.
-    public static func bulletinBoard(items: [BLTNPageItem], rootItem: String? = nil, id: String? = nil, more: ConfigValue? = nil,
-                                     file: StaticString = #filePath, line: UInt = #line) -> PreviewOverlay {
-        PreviewOverlay("bulletinBoard", [("rootItem", rootItem.map(ConfigValue.string)),
-                                         ("items", .object(items.map { ConfigValue.Member($0.name, $0.config) }))],
-                       more: more, id: id, file: file, line: line)
+    public static func bulletinBoard(
+        items: [BLTNPageItem], rootItem: String? = nil, id: String? = nil, more: ConfigValue? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> PreviewOverlay {
+        PreviewOverlay(
+            "bulletinBoard",
+            [
+                ("rootItem", rootItem.map(ConfigValue.string)),
+                ("items", .object(items.map { ConfigValue.Member($0.name, $0.config) })),
+            ],
+            more: more, id: id, file: file, line: line)
     }
 }

@@ -24,8 +24,10 @@ public struct PreviewScene: Sendable, Equatable {
     /// Pro 11-inch"); `appearance` is "light" or "dark"; `layoutDirection` "leftToRight" or
     /// "rightToLeft" (mirrors the layout as iOS does for Arabic or Hebrew); `background` a colour
     /// name, hex, gradient or image object.
-    public init(_ name: String, device: String = "iPhone 15", appearance: String = "light",
-                layoutDirection: String = "leftToRight", background: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    public init(
+        _ name: String, device: String = "iPhone 15", appearance: String = "light",
+        layoutDirection: String = "leftToRight", background: ConfigValue? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) {
         places = SourcePlaces(file, line)
         members = [.init("name", .string(name)), .init("device", .string(device)), .init("appearance", .string(appearance))]
         if layoutDirection != "leftToRight" { members.append(.init("layoutDirection", .string(layoutDirection))) }
@@ -65,8 +67,12 @@ public struct PreviewScene: Sendable, Equatable {
 
     /// This scene's own tolerance, as a config's `tolerance` key.
     public func tolerance(_ tolerance: Tolerance, file: StaticString = #filePath, line: UInt = #line) -> PreviewScene {
-        setting("tolerance", ["channel": .number(Double(tolerance.channel)), "share": .number(tolerance.maxDifferingShare),
-                              "of": .string(tolerance.shareOf.rawValue)], file: file, line: line)
+        setting(
+            "tolerance",
+            [
+                "channel": .number(Double(tolerance.channel)), "share": .number(tolerance.maxDifferingShare),
+                "of": .string(tolerance.shareOf.rawValue),
+            ], file: file, line: line)
     }
 
     /// The config object.

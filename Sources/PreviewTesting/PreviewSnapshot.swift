@@ -33,10 +33,12 @@ public enum PreviewSnapshot {
 
     /// Checks every scene of a config file (or those named in `scenes`) against `golden`.
     @discardableResult
-    public static func assertMatches(config path: String, golden: String, scenes names: [String]? = nil,
-                                     tolerance: Tolerance = .exact, artifacts: String = "out/check",
-                                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                     record: RecordMode = .environment) throws -> [SceneResult] {
+    public static func assertMatches(
+        config path: String, golden: String, scenes names: [String]? = nil,
+        tolerance: Tolerance = .exact, artifacts: String = "out/check",
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        record: RecordMode = .environment
+    ) throws -> [SceneResult] {
         let loaded: SceneConfig.Loaded
         do {
             loaded = try SceneConfig.load(path: path)
@@ -47,37 +49,48 @@ public enum PreviewSnapshot {
         if let names {
             let missing = names.filter { n in !scenes.contains { $0.name == n } }
             guard missing.isEmpty else {
-                throw SnapshotMismatch(message: "\(path) has no scene named \(missing.joined(separator: ", ")) (scenes: \(scenes.map(\.name).joined(separator: ", ")))", artifacts: nil)
+                throw SnapshotMismatch(
+                    message: "\(path) has no scene named \(missing.joined(separator: ", ")) (scenes: \(scenes.map(\.name).joined(separator: ", ")))",
+                    artifacts: nil)
             }
             scenes = scenes.filter { names.contains($0.name) }
         }
         let source = FilePath.lastComponent(of: path)
-        return try verify(scenes.map { SceneFrames($0, fonts: loaded.fonts) }, golden: golden, source: source,
-                          tolerance: tolerance, artifacts: artifacts, jobs: jobs, record: record)
+        return try verify(
+            scenes.map { SceneFrames($0, fonts: loaded.fonts) }, golden: golden, source: source,
+            tolerance: tolerance, artifacts: artifacts, jobs: jobs, record: record)
     }
 
     /// Checks one scene built in code against `golden/<scene.name>/`.
     @discardableResult
-    public static func assertMatches(scene: Scene, fonts: FontCatalog? = nil, golden: String, tolerance: Tolerance = .exact,
-                                     artifacts: String = "out/check",
-                                     jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                                     record: RecordMode = .environment) throws -> SceneResult {
+    public static func assertMatches(
+        scene: Scene, fonts: FontCatalog? = nil, golden: String, tolerance: Tolerance = .exact,
+        artifacts: String = "out/check",
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+        record: RecordMode = .environment
+    ) throws -> SceneResult {
         let catalog: FontCatalog
-        if let fonts { catalog = fonts } else {
+        if let fonts {
+            catalog = fonts
+        } else {
             guard case .success(let library) = FontLibrary.bundled else {
                 throw SnapshotMismatch(message: "the bundled fonts cannot be loaded", artifacts: nil)
             }
             catalog = FontCatalog(library: library)
         }
-        return try verify([SceneFrames(scene, fonts: catalog)], golden: golden, source: "code", tolerance: tolerance,
-                          artifacts: artifacts, jobs: jobs, record: record)[0]
+        return try verify(
+            [SceneFrames(scene, fonts: catalog)], golden: golden, source: "code", tolerance: tolerance,
+            artifacts: artifacts, jobs: jobs, record: record)[0]
     }
 
-    static func verify(_ scenes: [SceneFrames], golden: String, source: String, tolerance: Tolerance,
-                       artifacts: String, jobs: Int, record: RecordMode) throws -> [SceneResult] {
+    static func verify(
+        _ scenes: [SceneFrames], golden: String, source: String, tolerance: Tolerance,
+        artifacts: String, jobs: Int, record: RecordMode
+    ) throws -> [SceneResult] {
         do { _ = try RecordMode.fromEnvironment() } catch { throw SnapshotMismatch(message: "\(error)", artifacts: nil) }
-        var wording = Self.wording(reportTitle: "\(source) against \(FilePath.asFolder(golden))",
-                                   acceptCommand: "\(recordVariable)=failed swift test", mode: record)
+        var wording = Self.wording(
+            reportTitle: "\(source) against \(FilePath.asFolder(golden))",
+            acceptCommand: "\(recordVariable)=failed swift test", mode: record)
         wording.listsImages = true
         let workflow = CheckWorkflow(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts, record: record, wording: wording)
         let outcome: CheckWorkflow.Outcome
@@ -88,8 +101,9 @@ public enum PreviewSnapshot {
         }
         guard let failure = outcome.failure else { return outcome.results }
         let recorded = outcome.recorded != nil
-        throw SnapshotMismatch(message: failure.joined(separator: "\n"),
-                               artifacts: recorded || outcome.images.isEmpty ? nil : artifacts)
+        throw SnapshotMismatch(
+            message: failure.joined(separator: "\n"),
+            artifacts: recorded || outcome.images.isEmpty ? nil : artifacts)
     }
 
     /// The check workflow's words in a test run: record by setting the variable for the run.

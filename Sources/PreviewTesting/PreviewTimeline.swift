@@ -52,8 +52,10 @@ public enum PreviewTimelineBuilder {
 
 extension PreviewScene {
     /// Makes the scene an animation: its `timeline`, and `fps` when given (default 60).
-    public func timeline(fps: Int? = nil, file: StaticString = #filePath, line: UInt = #line,
-                         @PreviewTimelineBuilder _ events: () -> [PreviewEvent]) -> PreviewScene {
+    public func timeline(
+        fps: Int? = nil, file: StaticString = #filePath, line: UInt = #line,
+        @PreviewTimelineBuilder _ events: () -> [PreviewEvent]
+    ) -> PreviewScene {
         let list = events()
         var scene = setting("timeline", .array(list.map(\.config)), file: file, line: line)
         for (i, event) in list.enumerated() {

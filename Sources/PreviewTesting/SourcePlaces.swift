@@ -51,10 +51,11 @@ struct SourcePlaces: Sendable, Equatable {
 
     /// The config reader's errors told at the Swift lines that built the faulty values.
     func located(_ errors: ConfigErrors) -> SceneBuildErrors {
-        SceneBuildErrors(lines: errors.errors.map { error in
-            guard let place = place(of: error.path) else { return error.description }
-            return "\(place.file):\(place.line): " + (error.path.isEmpty ? "" : "\(error.path): ") + error.message
-        }, count: errors.count)
+        SceneBuildErrors(
+            lines: errors.errors.map { error in
+                guard let place = place(of: error.path) else { return error.description }
+                return "\(place.file):\(place.line): " + (error.path.isEmpty ? "" : "\(error.path): ") + error.message
+            }, count: errors.count)
     }
 }
 

@@ -30,7 +30,7 @@ public struct RasterCase: @unchecked Sendable {
         }
         return try list.map { c in
             guard let name = c["name"] as? String, let w = c["width"] as? Int, let h = c["height"] as? Int,
-                  let bg = (c["background"] as? String).flatMap(Color.init(hex:)), let ops = c["ops"] as? [[String: Any]]
+                let bg = (c["background"] as? String).flatMap(Color.init(hex:)), let ops = c["ops"] as? [[String: Any]]
             else { throw DecodingError(description: "\(url.path): a case lacks name, width, height, background or ops") }
             return RasterCase(name: name, width: w, height: h, background: bg, ops: ops)
         }
@@ -58,8 +58,9 @@ public struct RasterCase: @unchecked Sendable {
                 canvas.stroke(try path(op["path"]), paint: try paint(op["paint"]), style: style)
             case "shadow":
                 guard let color = (op["color"] as? String).flatMap(Color.init(hex:)) else { throw err("shadow color") }
-                canvas.drawShadow(of: try path(op["path"]), color: color, sigma: number(op["sigma"]) ?? 0,
-                                  offset: Point(number(op["dx"]) ?? 0, number(op["dy"]) ?? 0))
+                canvas.drawShadow(
+                    of: try path(op["path"]), color: color, sigma: number(op["sigma"]) ?? 0,
+                    offset: Point(number(op["dx"]) ?? 0, number(op["dy"]) ?? 0))
             case "save":
                 canvas.save()
             case "restore":
@@ -123,11 +124,13 @@ public struct RasterCase: @unchecked Sendable {
         guard let o = v as? [String: Any] else { throw err("paint") }
         if let c = (o["color"] as? String).flatMap(Color.init(hex:)) { return .solid(c) }
         if let l = o["linear"] as? [String: Any], let f = (l["from"] as? [Any])?.compactMap(number), let t = (l["to"] as? [Any])?.compactMap(number),
-           f.count == 2, t.count == 2 {
+            f.count == 2, t.count == 2
+        {
             return .linearGradient(LinearGradient(start: Point(f[0], f[1]), end: Point(t[0], t[1]), stops: try stops(l["stops"])))
         }
         if let r = o["radial"] as? [String: Any], let c = (r["center"] as? [Any])?.compactMap(number), c.count == 2,
-           let radius = number(r["radius"]) {
+            let radius = number(r["radius"])
+        {
             return .radialGradient(RadialGradient(center: Point(c[0], c[1]), radius: radius, stops: try stops(r["stops"])))
         }
         throw err("paint")

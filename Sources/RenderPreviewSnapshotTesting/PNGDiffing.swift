@@ -40,12 +40,16 @@ enum PNGComparison {
             return "the rendered PNG cannot be read back (\(error))"
         }
         guard expected.width == rendered.width, expected.height == rendered.height else {
-            return "size: the reference is \(expected.width)×\(expected.height) px, the scene now renders \(rendered.width)×\(rendered.height) px (another device, orientation or scale?)"
+            return
+                "size: the reference is \(expected.width)×\(expected.height) px, the scene now renders \(rendered.width)×\(rendered.height) px (another device, orientation or scale?)"
         }
-        guard var difference = FrameDifference.between(expected: expected.bytes, actual: rendered.bytes,
-                                                       width: expected.width, height: expected.height,
-                                                       channel: tolerance.channel),
-              !difference.isTolerated(by: tolerance) else { return nil }
+        guard
+            var difference = FrameDifference.between(
+                expected: expected.bytes, actual: rendered.bytes,
+                width: expected.width, height: expected.height,
+                channel: tolerance.channel),
+            !difference.isTolerated(by: tolerance)
+        else { return nil }
         difference.failedGate = difference.gateFailure(under: tolerance)
         return difference.summary + (tolerance.isExact && tolerance.maxRegion == nil ? "" : " (tolerance: \(tolerance))")
     }

@@ -15,8 +15,10 @@ extension Snapshotting where Value == Scene, Format == Data {
 
     /// The scene as a PNG: the animation frame nearest `time` (nil: the last), compared within
     /// `tolerance`; text set in `fonts` (nil: the bundled fonts).
-    public static func renderPreview(time: Double? = nil, tolerance: Tolerance = .exact,
-                                     fonts: FontCatalog? = nil) -> Snapshotting {
+    public static func renderPreview(
+        time: Double? = nil, tolerance: Tolerance = .exact,
+        fonts: FontCatalog? = nil
+    ) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .renderPreviewPNG(tolerance: tolerance)) { scene in
             switch SceneLoading.fonts(fonts) {
             case .success(let fonts):

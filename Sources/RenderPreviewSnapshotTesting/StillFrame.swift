@@ -11,8 +11,10 @@ enum SceneLoading {
     /// its config as a file would be; relative paths start from the current directory.
     static func scenes(_ scene: PreviewScene) -> Result<SceneConfig.Loaded, RenderProblem> {
         do {
-            return .success(try SceneConfig.load(json: scene.config.json + "\n", name: "\(scene.name) (built in code)",
-                                                 baseDirectory: FileManager.default.currentDirectoryPath))
+            return .success(
+                try SceneConfig.load(
+                    json: scene.config.json + "\n", name: "\(scene.name) (built in code)",
+                    baseDirectory: FileManager.default.currentDirectoryPath))
         } catch {
             return .failure(RenderProblem("the scene \(scene.name) cannot be read: \(error)"))
         }
@@ -22,7 +24,10 @@ enum SceneLoading {
     static func scene(_ scene: PreviewScene) -> Result<(Scene, FontCatalog), RenderProblem> {
         scenes(scene).flatMap { loaded in
             guard loaded.scenes.count == 1 else {
-                return .failure(RenderProblem("the scene \(scene.name) stands for \(loaded.scenes.count) scenes (\(loaded.scenes.map(\.name).joined(separator: ", "))) through its variants; snapshot one PreviewScene per variant"))
+                return .failure(
+                    RenderProblem(
+                        "the scene \(scene.name) stands for \(loaded.scenes.count) scenes (\(loaded.scenes.map(\.name).joined(separator: ", "))) through its variants; snapshot one PreviewScene per variant"
+                    ))
             }
             return .success((loaded.scenes[0], loaded.fonts))
         }

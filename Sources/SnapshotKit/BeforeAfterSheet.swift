@@ -69,9 +69,10 @@ package struct BeforeAfterSheet {
             cells.append([row.before, row.after, diff].map { $0.map { LabelledGrid.fitted($0, width: width) } })
         }
         // Moments across, before / after / difference down: an animation reads as three filmstrips.
-        let grid = LabelledGrid(title: title, subtitle: "before: \(beforeLabel)   after: \(afterLabel)",
-                                columns: labels, rows: ["before", "after", "difference"],
-                                cells: (0..<3).map { r in cells.map { $0[r] } })
+        let grid = LabelledGrid(
+            title: title, subtitle: "before: \(beforeLabel)   after: \(afterLabel)",
+            columns: labels, rows: ["before", "after", "difference"],
+            cells: (0..<3).map { r in cells.map { $0[r] } })
         return (try grid.image(fonts: fonts), differing)
     }
 

@@ -20,8 +20,10 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
 
     /// Classifies the difference between two straight RGBA images of `width × height` within
     /// the changed box, `changed` marking the pixels that differ (row-major over the whole frame).
-    static func classify(expected e: [UInt8], actual a: [UInt8], width: Int, height: Int, box: PixelRect,
-                         changed: [Bool]) -> ChangeKind {
+    static func classify(
+        expected e: [UInt8], actual a: [UInt8], width: Int, height: Int, box: PixelRect,
+        changed: [Bool]
+    ) -> ChangeKind {
         var allEdges = true
         var partitionBreaks = 0, changedCount = 0
         // Two pixels are "the same colour" when no channel differs by more than this (gradients
@@ -80,7 +82,8 @@ public enum ChangeKind: String, Sendable, Hashable, CaseIterable {
     /// The largest channel difference between pixel `p` of `x` and pixel `q` of `y` (RGBA).
     @inline(__always) static func distance(_ x: [UInt8], _ p: Int, _ y: [UInt8], _ q: Int) -> Int {
         let i = p * 4, j = q * 4
-        return max(max(abs(Int(x[i]) - Int(y[j])), abs(Int(x[i + 1]) - Int(y[j + 1]))),
-                   max(abs(Int(x[i + 2]) - Int(y[j + 2])), abs(Int(x[i + 3]) - Int(y[j + 3]))))
+        return max(
+            max(abs(Int(x[i]) - Int(y[j])), abs(Int(x[i + 1]) - Int(y[j + 1]))),
+            max(abs(Int(x[i + 2]) - Int(y[j + 2])), abs(Int(x[i + 3]) - Int(y[j + 3]))))
     }
 }

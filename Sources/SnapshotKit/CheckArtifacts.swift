@@ -19,11 +19,12 @@ public enum CheckArtifacts {
         let entries = try FileManager.default.contentsOfDirectory(atPath: folder)
         guard !entries.isEmpty else { return }
         guard entries.contains(marker) || entries.contains(HTMLReport.fileName) || holdsOnlyArtifacts(folder) else {
-            throw FileError.folderUnreplaceable(path: folder, reason: "it holds files render-preview check did not write; choose another --artifacts folder or empty it")
+            throw FileError.folderUnreplaceable(
+                path: folder, reason: "it holds files render-preview check did not write; choose another --artifacts folder or empty it")
         }
         do {
             try FileManager.default.removeItem(atPath: folder)
-        } catch where WholeFile.entry(at: folder) == .missing {
+        } catch  where WholeFile.entry(at: folder) == .missing {
             // Already gone: another run cleared it.
         }
     }
@@ -47,16 +48,20 @@ public enum CheckArtifacts {
     }
 
     /// Writes the four images; returns their paths relative to `folder` (expected, actual, diff, zoom).
-    static func write(expected: [UInt8], actual: [UInt8], width: Int, height: Int, channel: Int, box: PixelRect,
-                      scene: String, file: String, into folder: String) throws -> [String] {
+    static func write(
+        expected: [UInt8], actual: [UInt8], width: Int, height: Int, channel: Int, box: PixelRect,
+        scene: String, file: String, into folder: String
+    ) throws -> [String] {
         let stem = file.hasSuffix(".png") ? String(file.dropLast(4)) : file
         try OutputDirectory.create(FilePath.joined(folder, scene))
         let options = PNGEncodingOptions(compressionLevel: 6, filter: .none)
         var written: [String] = []
         let diff = DiffImage.make(expected: expected, actual: actual, width: width, height: height, channel: channel)
         let zoom = ZoomImage.make(expected: expected, actual: actual, diff: diff, width: width, height: height, box: box)
-        for (suffix, bytes, w, h) in [("expected", expected, width, height), ("actual", actual, width, height),
-                                      ("diff", diff, width, height), ("zoom", zoom.bytes, zoom.width, zoom.height)] {
+        for (suffix, bytes, w, h) in [
+            ("expected", expected, width, height), ("actual", actual, width, height),
+            ("diff", diff, width, height), ("zoom", zoom.bytes, zoom.width, zoom.height),
+        ] {
             let relative = FilePath.joined(scene, stem + "-" + suffix + ".png")
             try PNGFile.write(straightRGBA: bytes, width: w, height: h, to: FilePath.joined(folder, relative), options: options)
             written.append(relative)

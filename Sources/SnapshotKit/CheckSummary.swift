@@ -31,18 +31,25 @@ public struct CheckSummary: Sendable {
         if !failing.isEmpty {
             let differing = failing.reduce(0) { $0 + $1.failingFrames.filter { !isUnreadable($0) }.count }
             // Of every scene checked, as JUnit counts its test cases (scenes without goldens too).
-            parts.append("\(differing) of \(counted(frames, "frame")) \(differing == 1 ? "differs" : "differ") (in \(failing.count) of \(counted(results.count, "scene")))")
+            parts.append(
+                "\(differing) of \(counted(frames, "frame")) \(differing == 1 ? "differs" : "differ") (in \(failing.count) of \(counted(results.count, "scene")))"
+            )
         }
         let unreadableFrames = checked.reduce(0) { $0 + $1.failingFrames.filter(isUnreadable).count }
         if unreadableFrames > 0 { parts.append("\(counted(unreadableFrames, "golden frame")) unreadable") }
         let structural = checked.filter { $0.structureChanged && $0.failingFrames.isEmpty }.count
-        if structural > 0 { parts.append(structural == 1 ? "1 scene's structure changed (its pixels match)" : "\(structural) scenes' structure changed (their pixels match)") }
+        if structural > 0 {
+            parts.append(
+                structural == 1 ? "1 scene's structure changed (its pixels match)" : "\(structural) scenes' structure changed (their pixels match)")
+        }
         let missing = results.filter { $0.problem == .noGoldens }.count
         if missing > 0 { parts.append(missing == 1 ? "1 scene has no goldens" : "\(missing) scenes have no goldens") }
         let unreadable = results.filter { if case .indexUnreadable? = $0.problem { return true } else { return false } }.count
         if unreadable > 0 { parts.append("\(counted(unreadable, "golden index", plural: "golden indexes")) unreadable") }
         let relisted = results.filter { if case .frameListChanged? = $0.problem { return true } else { return false } }.count
-        if relisted > 0 { parts.append(relisted == 1 ? "1 scene renders a different number of frames" : "\(relisted) scenes render a different number of frames") }
+        if relisted > 0 {
+            parts.append(relisted == 1 ? "1 scene renders a different number of frames" : "\(relisted) scenes render a different number of frames")
+        }
         if !orphans.isEmpty { parts.append(counted(orphans.count, "orphaned golden")) }
         return parts.joined(separator: "; ") + " — against \(folder)"
     }

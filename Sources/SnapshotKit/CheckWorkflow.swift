@@ -34,10 +34,12 @@ package struct CheckWorkflow {
         /// report page is a step away).
         package var listsImages = false
 
-        package init(howToRecord: @escaping (SceneResult) -> String, howToCompare: @escaping (SceneResult) -> String? = { _ in nil },
-                     recordedBecause: String, afterRecording: String, reportTitle: String,
-                     acceptCommand: @escaping (String) -> String, pruneCommand: String? = nil,
-                     reportHolds: String = "expected, actual, diff, close-ups, filmstrips, accept commands", afterFailure: String? = nil) {
+        package init(
+            howToRecord: @escaping (SceneResult) -> String, howToCompare: @escaping (SceneResult) -> String? = { _ in nil },
+            recordedBecause: String, afterRecording: String, reportTitle: String,
+            acceptCommand: @escaping (String) -> String, pruneCommand: String? = nil,
+            reportHolds: String = "expected, actual, diff, close-ups, filmstrips, accept commands", afterFailure: String? = nil
+        ) {
             self.howToRecord = howToRecord
             self.howToCompare = howToCompare
             self.recordedBecause = recordedBecause
@@ -104,19 +106,21 @@ package struct CheckWorkflow {
         let wording = self.wording
         let messages = { (r: SceneResult) in r.problems(howToRecord: wording.howToRecord(r), howToCompare: wording.howToCompare(r)) }
         let summary = CheckSummary(results: results, orphans: orphans)
-        var outcome = Outcome(results: results, orphans: orphans, summary: summary, report: nil, markdown: "",
-                              toleratedWords: results.filter { $0.passed && !$0.changes.isEmpty }.map { r in
-                                  "\(FilePath.asFolder(r.directory)): passed within the tolerance, but the structure changed; \(r.changesLine ?? "")"
-                              },
-                              images: results.filter { !$0.passed }.flatMap { r in
-                                  r.failingFrames.flatMap(\.artifacts).map { FilePath.joined(artifacts, $0) }
-                              },
-                              recorded: nil, failure: nil, messages: messages)
+        var outcome = Outcome(
+            results: results, orphans: orphans, summary: summary, report: nil, markdown: "",
+            toleratedWords: results.filter { $0.passed && !$0.changes.isEmpty }.map { r in
+                "\(FilePath.asFolder(r.directory)): passed within the tolerance, but the structure changed; \(r.changesLine ?? "")"
+            },
+            images: results.filter { !$0.passed }.flatMap { r in
+                r.failingFrames.flatMap(\.artifacts).map { FilePath.joined(artifacts, $0) }
+            },
+            recorded: nil, failure: nil, messages: messages)
         // A report when there is something to look at: failing frames, changed structure, orphans.
         if results.contains(where: { !$0.failingFrames.isEmpty || $0.structureChanged }) || !orphans.isEmpty {
-            let page = HTMLReport.html(results, orphans: orphans, lines: messages, details: \.frameDetails,
-                                       summary: summary.line(golden: golden), acceptCommand: wording.acceptCommand,
-                                       pruneCommand: wording.pruneCommand, title: wording.reportTitle)
+            let page = HTMLReport.html(
+                results, orphans: orphans, lines: messages, details: \.frameDetails,
+                summary: summary.line(golden: golden), acceptCommand: wording.acceptCommand,
+                pruneCommand: wording.pruneCommand, title: wording.reportTitle)
             let path = FilePath.joined(artifacts, HTMLReport.fileName)
             do {
                 try OutputDirectory.create(artifacts)
@@ -126,8 +130,9 @@ package struct CheckWorkflow {
                 throw Failure(description: "cannot write \(path): \(PreviewRenderer.Failure.describe(error))")
             }
         }
-        outcome.markdown = MarkdownSummary.text(results, orphans: orphans, summary: summary.line(golden: golden),
-                                                report: outcome.report.map { _ in HTMLReport.fileName })
+        outcome.markdown = MarkdownSummary.text(
+            results, orphans: orphans, summary: summary.line(golden: golden),
+            report: outcome.report.map { _ in HTMLReport.fileName })
         if outcome.report != nil {
             let path = FilePath.joined(artifacts, MarkdownSummary.fileName)
             do { try AtomicFile.write(Array(outcome.markdown.utf8), to: path) } catch {
@@ -169,8 +174,10 @@ package struct CheckWorkflow {
             throw Failure(description: "nothing recorded: \(PreviewRenderer.Failure.describe(error))")
         }
         guard recorded.wroteAnything || record == .all else { return nil }
-        var lines = ["recorded \(counted(recorded.scenes.count, "scene")) into \(FilePath.asFolder(golden)) \(wording.recordedBecause) "
-            + "(\(counted(recorded.added, "frame")) added, \(recorded.changed) changed, \(recorded.unchanged) unchanged); \(wording.afterRecording)"]
+        var lines = [
+            "recorded \(counted(recorded.scenes.count, "scene")) into \(FilePath.asFolder(golden)) \(wording.recordedBecause) "
+                + "(\(counted(recorded.added, "frame")) added, \(recorded.changed) changed, \(recorded.unchanged) unchanged); \(wording.afterRecording)"
+        ]
         for r in results where recorded.scenes.contains(r.name) { lines += r.recordedLines }
         return lines
     }

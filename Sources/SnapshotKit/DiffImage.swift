@@ -9,8 +9,9 @@ public enum DiffImage {
     public static func make(expected e: [UInt8], actual a: [UInt8], width: Int, height: Int, channel: Int = 0) -> [UInt8] {
         var out = [UInt8](repeating: 255, count: width * height * 4)
         for i in stride(from: 0, to: width * height * 4, by: 4) {
-            let d = max(max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
-                        max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
+            let d = max(
+                max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
+                max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
             if d > channel {
                 out[i] = highlight.r; out[i + 1] = highlight.g; out[i + 2] = highlight.b
             } else {

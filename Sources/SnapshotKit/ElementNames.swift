@@ -48,8 +48,10 @@ struct ElementNames {
                 // place: "card's 2nd shape".
                 let siblings = scopeKeys.filter { $0 == scopeKeys[i] }.count
                 let position = scopeKeys[..<i].filter { $0 == scopeKeys[i] }.count + 1
-                names.append(siblings == 1 || parents[i] == nil || Self.modifiers.contains(e.kind) ? scopes[i]
-                             : "\(scopes[i])'s \(Self.ordinal(position)) \(e.kind)")
+                names.append(
+                    siblings == 1 || parents[i] == nil || Self.modifiers.contains(e.kind)
+                        ? scopes[i]
+                        : "\(scopes[i])'s \(Self.ordinal(position)) \(e.kind)")
             }
         }
         // A name that several overlays use (each message's "iconImageView") says whose it is.

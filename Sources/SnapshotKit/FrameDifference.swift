@@ -31,8 +31,10 @@ public struct FrameDifference: Sendable, Hashable {
 
     /// Compares two straight RGBA images of `width × height`; nil when no pixel differs by more
     /// than `channel`.
-    public static func between(expected: [UInt8], actual: [UInt8], width: Int, height: Int,
-                               channel: Int = 0) -> FrameDifference? {
+    public static func between(
+        expected: [UInt8], actual: [UInt8], width: Int, height: Int,
+        channel: Int = 0
+    ) -> FrameDifference? {
         if channel == 0, expected == actual { return nil }
         var count = 0, maxDiff = 0
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
@@ -41,8 +43,9 @@ public struct FrameDifference: Sendable, Hashable {
                 for y in 0..<height {
                     var i = y * width * 4
                     for x in 0..<width {
-                        let d = max(max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
-                                    max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
+                        let d = max(
+                            max(abs(Int(e[i]) - Int(a[i])), abs(Int(e[i + 1]) - Int(a[i + 1]))),
+                            max(abs(Int(e[i + 2]) - Int(a[i + 2])), abs(Int(e[i + 3]) - Int(a[i + 3]))))
                         if d > channel {
                             count += 1
                             if d > maxDiff { maxDiff = d }
@@ -67,8 +70,9 @@ public struct FrameDifference: Sendable, Hashable {
             }
         }
         let kind = ChangeKind.classify(expected: expected, actual: actual, width: width, height: height, box: box, changed: changed)
-        return FrameDifference(pixels: count, totalPixels: width * height, box: box, maxDifference: maxDiff, shift: shift,
-                               largestRegion: ChangedRegions.largest(changed, width: width, height: height), kind: kind)
+        return FrameDifference(
+            pixels: count, totalPixels: width * height, box: box, maxDifference: maxDiff, shift: shift,
+            largestRegion: ChangedRegions.largest(changed, width: width, height: height), kind: kind)
     }
 
     /// Whether the difference is within `tolerance` (its share of differing pixels, of the frame or
@@ -81,17 +85,20 @@ public struct FrameDifference: Sendable, Hashable {
     /// The gate `tolerance` failed this difference on when its share alone was forgiven; nil otherwise.
     public func gateFailure(under tolerance: Tolerance) -> Int? {
         guard let gate = tolerance.maxRegion, largestRegion > gate,
-              (tolerance.shareOf == .frame ? share : shareOfBox) <= tolerance.maxDifferingShare else { return nil }
+            (tolerance.shareOf == .frame ? share : shareOfBox) <= tolerance.maxDifferingShare
+        else { return nil }
         return gate
     }
 
     /// "geometry: 1,234 pixels differ in x 10..<200, y 40..<90, by up to 255 levels; content shifted 2 px down".
     public var summary: String {
         let count = pixels == 1 ? "1 pixel differs" : "\(pixels) pixels differ"
-        var text = "\(kind.rawValue): \(count) (\(Self.percent(share))) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDifference) \(maxDifference == 1 ? "level" : "levels")"
+        var text =
+            "\(kind.rawValue): \(count) (\(Self.percent(share))) in x \(box.x0)..<\(box.x1), y \(box.y0)..<\(box.y1), by up to \(maxDifference) \(maxDifference == 1 ? "level" : "levels")"
         if let shift { text += "; \(shift)" }
         if let failedGate {
-            text += "; a connected region of \(largestRegion) changed pixels, over the feature gate's \(failedGate) (the share alone was within the tolerance)"
+            text +=
+                "; a connected region of \(largestRegion) changed pixels, over the feature gate's \(failedGate) (the share alone was within the tolerance)"
         }
         return text
     }

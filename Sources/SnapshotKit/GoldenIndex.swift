@@ -65,12 +65,16 @@ package struct GoldenIndex: Codable, Sendable, Equatable {
 
     /// "not valid JSON", "`frames` is missing", "`fps` should be a number" …
     static func describe(_ error: DecodingError) -> String {
-        func at(_ path: [CodingKey]) -> String { path.isEmpty ? "the index" : "`" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "`" }
+        func at(_ path: [CodingKey]) -> String {
+            path.isEmpty ? "the index" : "`" + path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".") + "`"
+        }
         switch error {
         case .dataCorrupted(let c) where c.codingPath.isEmpty: return "not valid JSON"
         case .dataCorrupted(let c): return "\(at(c.codingPath)) is not valid"
         case .keyNotFound(let key, let c): return "\(at(c.codingPath + [key])) is missing"
-        case .typeMismatch(let type, let c): return "\(at(c.codingPath)) should be \(type == String.self ? "a string" : type == Int.self || type == Double.self ? "a number" : "of another type")"
+        case .typeMismatch(let type, let c):
+            return
+                "\(at(c.codingPath)) should be \(type == String.self ? "a string" : type == Int.self || type == Double.self ? "a number" : "of another type")"
         case .valueNotFound(_, let c): return "\(at(c.codingPath)) is null"
         @unknown default: return "not a golden index"
         }

@@ -60,8 +60,10 @@ public struct GoldenRecorder: Sendable {
 
     /// Records the scenes of several configs (`source`: each config's file name) in one
     /// transaction: either every golden folder is replaced, or none is.
-    public static func record(_ groups: [(source: String, scenes: [SceneFrames])], golden: String,
-                              onlyMissing: Bool = false) throws -> Summary {
+    public static func record(
+        _ groups: [(source: String, scenes: [SceneFrames])], golden: String,
+        onlyMissing: Bool = false
+    ) throws -> Summary {
         var summary = Summary()
         var jobs: [(source: String, scene: SceneFrames)] = []
         for group in groups {
@@ -93,8 +95,10 @@ public struct GoldenRecorder: Sendable {
 
     /// Why the golden folder at `target` must not be replaced, or nil.
     package static func refusal(replacing target: String) -> Refusal? {
-        SceneFolder.problem(replacing: target, alsoOurs: [GoldenIndex.fileName, SceneStructure.fileName],
-                            elsewhere: "record into another folder (--golden)").map { Refusal(path: target, reason: $0) }
+        SceneFolder.problem(
+            replacing: target, alsoOurs: [GoldenIndex.fileName, SceneStructure.fileName],
+            elsewhere: "record into another folder (--golden)"
+        ).map { Refusal(path: target, reason: $0) }
     }
 
     /// Records one scene. Its folder is staged only once something differs from the goldens at
@@ -132,8 +136,9 @@ public struct GoldenRecorder: Sendable {
             if pngMatches {
                 if let staging { try reuse(f.file, from: target, into: staging) } else { reusable.append(f.file) }
             } else {
-                try PNGFile.write(straightRGBA: straight, width: frame.width, height: frame.height,
-                                  to: FilePath.joined(try staged(), f.file), options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+                try PNGFile.write(
+                    straightRGBA: straight, width: frame.width, height: frame.height,
+                    to: FilePath.joined(try staged(), f.file), options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
             }
         }
         let index = GoldenIndex(frames: entries, source: source)

@@ -13,9 +13,11 @@ public enum HTMLReport {
     /// The page. `summary` is the check's one-line verdict; `lines` gives a scene's one-line
     /// summary and `details` its failing frames one by one; `acceptCommand` the command that
     /// records one scene's goldens again.
-    public static func html(_ results: [SceneResult], orphans: [String], lines: (SceneResult) -> [String],
-                            details: (SceneResult) -> [String], summary: String,
-                            acceptCommand: (String) -> String, pruneCommand: String?, title: String) -> String {
+    public static func html(
+        _ results: [SceneResult], orphans: [String], lines: (SceneResult) -> [String],
+        details: (SceneResult) -> [String], summary: String,
+        acceptCommand: (String) -> String, pruneCommand: String?, title: String
+    ) -> String {
         let failing = results.filter { !$0.passed }
         var body = "<h1>\(escape(title))</h1>\n"
         body += "<p class=\"summary\">\(escape(summary))</p>\n"
@@ -28,7 +30,8 @@ public enum HTMLReport {
             body += "<section class=\"scene\" id=\"scene-\(n)\"\(axisAttributes(r))>\n<h2>\(escape(r.name))</h2>\n"
             body += whatChanged(r)
             if let strip = r.filmstrip {
-                body += "<figure class=\"strip\"><img src=\"\(attr(strip))\" alt=\"Filmstrip of \(attr(r.name)); failing frames outlined in red\"><figcaption>Rendered frames; failing ones outlined in red.</figcaption></figure>\n"
+                body +=
+                    "<figure class=\"strip\"><img src=\"\(attr(strip))\" alt=\"Filmstrip of \(attr(r.name)); failing frames outlined in red\"><figcaption>Rendered frames; failing ones outlined in red.</figcaption></figure>\n"
             }
             // The list above already says what changed; the summary's line saying it again is left out.
             let said = r.changes.isEmpty ? nil : r.changesLine
@@ -70,7 +73,8 @@ public enum HTMLReport {
         let (e, a, d) = (attr(f.artifacts[0]), attr(f.artifacts[1]), attr(f.artifacts[2]))
         var out = "<article class=\"frame\">\n<h3>\(escape(f.file)) · t = \(String(format: "%.3f", f.time)) s\(kindBadge(f))</h3>\n"
         if f.artifacts.count >= 4 {
-            out += "<figure class=\"zoom\"><img src=\"\(attr(f.artifacts[3]))\" alt=\"close-up of the changed box: expected, actual, diff\"><figcaption>the changed box, enlarged: expected · actual · diff</figcaption></figure>\n"
+            out +=
+                "<figure class=\"zoom\"><img src=\"\(attr(f.artifacts[3]))\" alt=\"close-up of the changed box: expected, actual, diff\"><figcaption>the changed box, enlarged: expected · actual · diff</figcaption></figure>\n"
         }
         out += "<div class=\"trio\"><figure><img src=\"\(e)\" alt=\"expected\"><figcaption>expected (golden)</figcaption></figure>"
         out += "<figure><img src=\"\(a)\" alt=\"actual\"><figcaption>actual</figcaption></figure>"

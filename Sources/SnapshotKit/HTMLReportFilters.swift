@@ -33,9 +33,13 @@ extension HTMLReport {
     static func dataAttribute(_ key: String) -> String {
         var out = "data-"
         for c in key {
-            if c.isASCII, c.isUppercase { out += "-" + c.lowercased() }
-            else if c.isASCII, c.isLetter || c.isNumber { out.append(c) }
-            else { out += "-" }
+            if c.isASCII, c.isUppercase {
+                out += "-" + c.lowercased()
+            } else if c.isASCII, c.isLetter || c.isNumber {
+                out.append(c)
+            } else {
+                out += "-"
+            }
         }
         return out
     }
@@ -55,7 +59,8 @@ extension HTMLReport {
             out += "<div class=\"axis\" data-axis=\"\(quoted(axis.key))\"><span class=\"axis-name\">\(escape(axisTitle(axis.key))):</span>"
             for value in axis.values {
                 let n = failing.filter { $0.axes[axis.key] == value }.count
-                out += "<label><input type=\"checkbox\" data-attr=\"\(dataAttribute(axis.key))\" value=\"\(quoted(value))\" checked> \(escape(value)) <span class=\"n\">(\(n))</span></label>"
+                out +=
+                    "<label><input type=\"checkbox\" data-attr=\"\(dataAttribute(axis.key))\" value=\"\(quoted(value))\" checked> \(escape(value)) <span class=\"n\">(\(n))</span></label>"
             }
             out += "</div>\n"
         }

@@ -14,22 +14,27 @@ extension HTMLReport {
         let last = max(frames.count - 1, 1)
         var out = "<div class=\"scrubber\" id=\"scrub-\(n)\" data-differs=\"\(first.differs)\">\n"
         out += "<h3>Every kept frame, expected beside actual</h3>\n"
-        out += "<div class=\"pair\"><figure><img class=\"scrub-expected\" src=\"\(attr(first.expected))\" alt=\"expected frame\"><figcaption>expected (golden)</figcaption></figure>"
-        out += "<figure><img class=\"scrub-actual\" src=\"\(attr(first.actual))\" alt=\"actual frame\"><figcaption>actual</figcaption></figure></div>\n"
+        out +=
+            "<div class=\"pair\"><figure><img class=\"scrub-expected\" src=\"\(attr(first.expected))\" alt=\"expected frame\"><figcaption>expected (golden)</figcaption></figure>"
+        out +=
+            "<figure><img class=\"scrub-actual\" src=\"\(attr(first.actual))\" alt=\"actual frame\"><figcaption>actual</figcaption></figure></div>\n"
         out += "<div class=\"scrub-bar\"><button type=\"button\" class=\"play\" aria-pressed=\"false\">▶ Play</button>"
-        out += "<div class=\"track\"><input type=\"range\" min=\"0\" max=\"\(frames.count - 1)\" step=\"1\" value=\"\(start)\" aria-label=\"frame of \(quoted(r.name))\">"
+        out +=
+            "<div class=\"track\"><input type=\"range\" min=\"0\" max=\"\(frames.count - 1)\" step=\"1\" value=\"\(start)\" aria-label=\"frame of \(quoted(r.name))\">"
         out += "<div class=\"ticks\" aria-hidden=\"true\">"
         for (k, f) in frames.enumerated() {
             // The slider's thumb centre runs from 8 px to the width less 8 px.
             let share = frames.count == 1 ? 0 : Double(k) / Double(last)
-            out += "<span data-k=\"\(k)\"\(f.differs ? " class=\"differs\"" : "") style=\"left:calc(8px + (100% - 16px) * \(String(format: "%.4f", share)))\" title=\"frame \(f.index)\"></span>"
+            out +=
+                "<span data-k=\"\(k)\"\(f.differs ? " class=\"differs\"" : "") style=\"left:calc(8px + (100% - 16px) * \(String(format: "%.4f", share)))\" title=\"frame \(f.index)\"></span>"
         }
         out += "</div></div>"
         out += "<span class=\"scrub-label\" aria-live=\"polite\">\(escape(label(first)))</span></div>\n"
         out += "<p class=\"hint\">Drag the slider, or give it focus and press ← / →; red marks are frames that differ from their golden.</p>\n"
         out += "<ol class=\"scrub-frames\" hidden>"
         for f in frames {
-            out += "<li data-index=\"\(f.index)\" data-time=\"\(String(format: "%.3f", f.time))\" data-expected=\"\(attr(f.expected))\" data-actual=\"\(attr(f.actual))\" data-differs=\"\(f.differs)\"></li>"
+            out +=
+                "<li data-index=\"\(f.index)\" data-time=\"\(String(format: "%.3f", f.time))\" data-expected=\"\(attr(f.expected))\" data-actual=\"\(attr(f.actual))\" data-differs=\"\(f.differs)\"></li>"
         }
         return out + "</ol>\n</div>\n"
     }

@@ -26,7 +26,8 @@ public enum ImageGolden {
             case .sizeDiffers(let g, let n): return "\(path): golden is \(g[0])×\(g[1]), image is \(n[0])×\(n[1])"
             case .differs(let d): return "\(path): \(d.summary)"
             case .recorded(let added):
-                return "\(path): \(added ? "recorded" : "re-recorded") because \(RecordMode.variable) is set; look at it, then run the tests again without it"
+                return
+                    "\(path): \(added ? "recorded" : "re-recorded") because \(RecordMode.variable) is set; look at it, then run the tests again without it"
             }
         }
     }
@@ -47,8 +48,9 @@ public enum ImageGolden {
         }
         guard mode.records(hasGoldens: outcome != .missing, passed: outcome == .matches) else { return outcome }
         try OutputDirectory.create(FilePath.parent(of: path))
-        try PNGFile.write(straightRGBA: straight, width: pixmap.width, height: pixmap.height, to: path,
-                          options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+        try PNGFile.write(
+            straightRGBA: straight, width: pixmap.width, height: pixmap.height, to: path,
+            options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
         return .recorded(added: outcome == .missing)
     }
 }

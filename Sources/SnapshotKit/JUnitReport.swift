@@ -37,7 +37,8 @@ public enum JUnitReport {
                     out += "/>\n"
                 } else if r.passed {
                     // Passed within the tolerance while the structure changed: told, not failed.
-                    out += ">\n      <system-out>\(escape("passed within the tolerance, but the structure changed; " + (r.changesLine ?? "")))</system-out>\n    </testcase>\n"
+                    out +=
+                        ">\n      <system-out>\(escape("passed within the tolerance, but the structure changed; " + (r.changesLine ?? "")))</system-out>\n    </testcase>\n"
                 } else {
                     // Frame details the scene's lines already give (a one-frame scene's) are not repeated.
                     let said = messages(r)
@@ -46,7 +47,8 @@ public enum JUnitReport {
                         return !said.contains { $0.hasPrefix(head) }
                     }
                     let lines = said + details
-                    out += ">\n      <failure message=\"\(escape(lines.first ?? "differs"))\">\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
+                    out +=
+                        ">\n      <failure message=\"\(escape(lines.first ?? "differs"))\">\(escape(lines.joined(separator: "\n")))</failure>\n    </testcase>\n"
                 }
             }
             out += "  </testsuite>\n"
@@ -55,7 +57,8 @@ public enum JUnitReport {
             out += "  <testsuite name=\"orphaned goldens\" tests=\"\(orphans.count)\" failures=\"\(orphans.count)\">\n"
             for o in orphans {
                 out += "    <testcase classname=\"orphaned\" name=\"\(escape(o))\">\n"
-                out += "      <failure message=\"orphaned golden: no scene produces it\">orphaned golden folder \(escape(o)); delete it with `render-preview record --prune`</failure>\n    </testcase>\n"
+                out +=
+                    "      <failure message=\"orphaned golden: no scene produces it\">orphaned golden folder \(escape(o)); delete it with `render-preview record --prune`</failure>\n    </testcase>\n"
             }
             out += "  </testsuite>\n"
         }

@@ -20,8 +20,11 @@ public enum MarkdownSummary {
         if !failing.isEmpty {
             out += "\n| scene | what changed | failing frames |\n|---|---|---|\n"
             for r in failing {
-                let words = r.changes.isEmpty ? problemWords(r) : r.changes.prefix(SceneResult.changesNamed).joined(separator: "; ")
-                    + (r.changes.count > SceneResult.changesNamed ? " (and \(r.changes.count - SceneResult.changesNamed) more)" : "")
+                let words =
+                    r.changes.isEmpty
+                    ? problemWords(r)
+                    : r.changes.prefix(SceneResult.changesNamed).joined(separator: "; ")
+                        + (r.changes.count > SceneResult.changesNamed ? " (and \(r.changes.count - SceneResult.changesNamed) more)" : "")
                 let frames = r.failingFrames.isEmpty ? "—" : "\(r.failingFrames.count) of \(r.frames.count)" + (r.kindsLine.map { ": \($0)" } ?? "")
                 out += "| `\(cell(r.name))` | \(cell(words)) | \(cell(frames)) |\n"
             }

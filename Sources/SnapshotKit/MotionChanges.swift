@@ -63,24 +63,40 @@ enum MotionChanges {
             func say(_ s: String) { sentences.append(s); told = true }
             if let x = a.enters, let y = b.enters, let s = later(x, y, "\(name) now enters") { say(s) }
             if let x = a.enters, let y = b.enters, let s = start(x, y, name) { say(s) }
-            if let x = a.settles, let y = b.settles, let s = later(x, y, "\(name) settles", now: false) { say(s) }
-            else if a.settles == nil, let y = b.settles { say("\(name) now settles at \(seconds(y.time)) (frame \(y.frame))") }
-            else if let x = a.settles, b.settles == nil { say("\(name) no longer settles before it leaves or the animation ends (was \(seconds(x.time)), frame \(x.frame))") }
-            if abs(a.overshoot - b.overshoot) >= 0.5 {
-                if a.overshoot < 0.25 { say("\(name) now overshoots its rest by \(LayoutDump.number(b.overshoot)) pt") }
-                else if b.overshoot < 0.25 { say("\(name) no longer overshoots its rest (was \(LayoutDump.number(a.overshoot)) pt)") }
-                else { say("\(name)'s overshoot \(b.overshoot > a.overshoot ? "grew" : "shrank") from \(LayoutDump.number(a.overshoot)) pt to \(LayoutDump.number(b.overshoot)) pt") }
+            if let x = a.settles, let y = b.settles, let s = later(x, y, "\(name) settles", now: false) {
+                say(s)
+            } else if a.settles == nil, let y = b.settles {
+                say("\(name) now settles at \(seconds(y.time)) (frame \(y.frame))")
+            } else if let x = a.settles, b.settles == nil {
+                say("\(name) no longer settles before it leaves or the animation ends (was \(seconds(x.time)), frame \(x.frame))")
             }
-            if let x = a.leaves, let y = b.leaves, let s = later(x, y, "\(name) now starts to leave") { say(s) }
-            else if a.leaves == nil, let y = b.leaves { say("\(name) now starts to leave at \(seconds(y.time)) (frame \(y.frame))") }
-            else if let x = a.leaves, b.leaves == nil { say("\(name) no longer leaves (it started at \(seconds(x.time)), frame \(x.frame))") }
+            if abs(a.overshoot - b.overshoot) >= 0.5 {
+                if a.overshoot < 0.25 {
+                    say("\(name) now overshoots its rest by \(LayoutDump.number(b.overshoot)) pt")
+                } else if b.overshoot < 0.25 {
+                    say("\(name) no longer overshoots its rest (was \(LayoutDump.number(a.overshoot)) pt)")
+                } else {
+                    say(
+                        "\(name)'s overshoot \(b.overshoot > a.overshoot ? "grew" : "shrank") from \(LayoutDump.number(a.overshoot)) pt to \(LayoutDump.number(b.overshoot)) pt"
+                    )
+                }
+            }
+            if let x = a.leaves, let y = b.leaves, let s = later(x, y, "\(name) now starts to leave") {
+                say(s)
+            } else if a.leaves == nil, let y = b.leaves {
+                say("\(name) now starts to leave at \(seconds(y.time)) (frame \(y.frame))")
+            } else if let x = a.leaves, b.leaves == nil {
+                say("\(name) no longer leaves (it started at \(seconds(x.time)), frame \(x.frame))")
+            }
             if let x = a.backdrop, let y = b.backdrop, abs(x - y) >= 0.005 {
                 say("\(name)'s backdrop now comes in to \(LayoutDump.number(y, decimals: 3)) (was \(LayoutDump.number(x, decimals: 3)))")
             }
             if !told, let s = firstDifference(name, before, after) { say(s) }
         }
         for (track, samples) in new.tracks where !oldNames.contains(track) {
-            if let f = samples.first, let l = samples.last { sentences.append("\(Self.name(of: track, in: new)) now appears (frames \(f.frame)–\(l.frame))") }
+            if let f = samples.first, let l = samples.last {
+                sentences.append("\(Self.name(of: track, in: new)) now appears (frames \(f.frame)–\(l.frame))")
+            }
         }
     }
 
@@ -104,7 +120,8 @@ enum MotionChanges {
         guard k != 0 else { return nil }
         for (x, y) in zip(a, b) {
             guard y.frame - x.frame == k, x.phase == y.phase, x.x == y.x, x.y == y.y, x.scale == y.scale,
-                  x.rotation == y.rotation, x.opacity == y.opacity, x.backdrop == y.backdrop else { return nil }
+                x.rotation == y.rotation, x.opacity == y.opacity, x.backdrop == y.backdrop
+            else { return nil }
         }
         let dt = b0.time - a0.time
         return { name in
@@ -116,9 +133,15 @@ enum MotionChanges {
     /// now starts 700 pt lower", "toast now starts at opacity 0 (was 1)"; nil when it starts the same.
     private static func start(_ a: StructureSnapshot.Sample, _ b: StructureSnapshot.Sample, _ name: String) -> String? {
         var parts: [String] = []
-        if abs(a.scale - b.scale) >= 0.005 { parts.append("at scale \(LayoutDump.number(b.scale, decimals: 3)) (was \(LayoutDump.number(a.scale, decimals: 3)))") }
-        if abs(a.opacity - b.opacity) >= 0.01 { parts.append("at opacity \(LayoutDump.number(b.opacity, decimals: 3)) (was \(LayoutDump.number(a.opacity, decimals: 3)))") }
-        if abs(a.rotation - b.rotation) >= 0.5 { parts.append("turned \(LayoutDump.number(b.rotation, decimals: 3))° (was \(LayoutDump.number(a.rotation, decimals: 3))°)") }
+        if abs(a.scale - b.scale) >= 0.005 {
+            parts.append("at scale \(LayoutDump.number(b.scale, decimals: 3)) (was \(LayoutDump.number(a.scale, decimals: 3)))")
+        }
+        if abs(a.opacity - b.opacity) >= 0.01 {
+            parts.append("at opacity \(LayoutDump.number(b.opacity, decimals: 3)) (was \(LayoutDump.number(a.opacity, decimals: 3)))")
+        }
+        if abs(a.rotation - b.rotation) >= 0.5 {
+            parts.append("turned \(LayoutDump.number(b.rotation, decimals: 3))° (was \(LayoutDump.number(a.rotation, decimals: 3))°)")
+        }
         let dy = b.y - a.y, dx = b.x - a.x
         if abs(dy) >= 0.5 { parts.append("\(LayoutDump.number(abs(dy))) pt \(dy > 0 ? "lower" : "higher")") }
         if abs(dx) >= 0.5 { parts.append("\(LayoutDump.number(abs(dx))) pt further \(dx > 0 ? "right" : "left")") }
@@ -143,9 +166,17 @@ enum MotionChanges {
             if s.x != t.x { parts.append("x \(LayoutDump.number(s.x)) → \(LayoutDump.number(t.x)) pt") }
             if s.y != t.y { parts.append("y \(LayoutDump.number(s.y)) → \(LayoutDump.number(t.y)) pt") }
             if s.scale != t.scale { parts.append("scale \(LayoutDump.number(s.scale, decimals: 3)) → \(LayoutDump.number(t.scale, decimals: 3))") }
-            if s.rotation != t.rotation { parts.append("rotation \(LayoutDump.number(s.rotation, decimals: 3))° → \(LayoutDump.number(t.rotation, decimals: 3))°") }
-            if s.opacity != t.opacity { parts.append("opacity \(LayoutDump.number(s.opacity, decimals: 3)) → \(LayoutDump.number(t.opacity, decimals: 3))") }
-            if s.backdrop != t.backdrop { parts.append("backdrop \(s.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "none") → \(t.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "none")") }
+            if s.rotation != t.rotation {
+                parts.append("rotation \(LayoutDump.number(s.rotation, decimals: 3))° → \(LayoutDump.number(t.rotation, decimals: 3))°")
+            }
+            if s.opacity != t.opacity {
+                parts.append("opacity \(LayoutDump.number(s.opacity, decimals: 3)) → \(LayoutDump.number(t.opacity, decimals: 3))")
+            }
+            if s.backdrop != t.backdrop {
+                parts.append(
+                    "backdrop \(s.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "none") → \(t.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "none")"
+                )
+            }
             if s.phase != t.phase { parts.append("phase \(s.phase) → \(t.phase)") }
             if !parts.isEmpty {
                 return "\(name) moves differently from frame \(s.frame) (t = \(String(format: "%.3f", s.time)) s): " + parts.joined(separator: ", ")

@@ -102,7 +102,6 @@ public struct SceneResult: Sendable, Equatable {
     public var failingFrames: [FrameResult] { frames.filter { !$0.outcome.passed } }
 }
 
-
 extension SceneResult {
     /// How many failing frames a scene's one-line summary names before "and N more".
     static let framesNamed = 3
@@ -122,13 +121,18 @@ extension SceneResult {
         case .indexUnreadable(let why)?:
             return ["\(FilePath.joined(directory, GoldenIndex.fileName)): unreadable (\(why)); record the goldens again with \(howToRecord)"]
         case .frameListChanged(let g, let n)?:
-            var lines = (changesLine.map { ["\(folder): \($0)"] } ?? [])
-                + ["\(folder): the goldens hold \(counted(g, "frame")), the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"]
+            var lines =
+                (changesLine.map { ["\(folder): \($0)"] } ?? [])
+                + [
+                    "\(folder): the goldens hold \(counted(g, "frame")), the scene renders \(n); if the timeline changed on purpose, record them again with \(howToRecord)"
+                ]
             if pairedByTime {
                 let failing = failingFrames
-                var line = "\(folder): by time, \(failing.count) of \(counted(frames.count, "kept golden frame")) \(failing.count == 1 ? "differs" : "differ") from the frame rendered nearest"
+                var line =
+                    "\(folder): by time, \(failing.count) of \(counted(frames.count, "kept golden frame")) \(failing.count == 1 ? "differs" : "differ") from the frame rendered nearest"
                 if let first = Self.firstShown(failing) {
-                    line += ", first \(FilePath.joined(directory, first.file)) at t = \(String(format: "%.3f", first.time)) s: \(first.outcome.summary)"
+                    line +=
+                        ", first \(FilePath.joined(directory, first.file)) at t = \(String(format: "%.3f", first.time)) s: \(first.outcome.summary)"
                 }
                 lines.append(line)
             }
@@ -139,24 +143,29 @@ extension SceneResult {
             let words = changesLine.map { ["\(folder): \($0)"] } ?? []
             guard let first = failing.first else {
                 guard structureChanged else { return [] }
-                return words + ["\(FilePath.joined(directory, SceneStructure.fileName)): the structure changed while every frame matches its golden; if on purpose, record again with \(howToRecord)"]
+                return words + [
+                    "\(FilePath.joined(directory, SceneStructure.fileName)): the structure changed while every frame matches its golden; if on purpose, record again with \(howToRecord)"
+                ]
             }
             let hint = failing.contains { $0.outcome == .missing } ? "; record the missing ones with \(howToRecord)" : ""
             if frames.count == 1 {
                 return words + ["\(FilePath.joined(directory, first.file)): \(first.outcome.summary)\(hint)"]
             }
-            var line = "\(folder): \(failing.count) of \(counted(frames.count, "frame")) \(failing.count == 1 ? "differs" : "differ"), "
+            var line =
+                "\(folder): \(failing.count) of \(counted(frames.count, "frame")) \(failing.count == 1 ? "differs" : "differ"), "
                 + "first \(FilePath.joined(directory, first.file)) at t = \(String(format: "%.3f", first.time)) s: \(first.outcome.summary)"
             // The first is often a frame kept as a hash only: name the first with images and a
             // measured box too, when there is one.
             let measured = Self.firstShown(failing).flatMap { $0.index == first.index ? nil : $0 }
             if let measured {
-                line += "; compared pixel by pixel at \(FilePath.joined(directory, measured.file)) (t = \(String(format: "%.3f", measured.time)) s): \(measured.outcome.summary)"
+                line +=
+                    "; compared pixel by pixel at \(FilePath.joined(directory, measured.file)) (t = \(String(format: "%.3f", measured.time)) s): \(measured.outcome.summary)"
             }
             let others = failing.filter { $0.index != first.index && $0.index != measured?.index }
             if !others.isEmpty {
                 let named = others.prefix(Self.framesNamed - 1).map(\.file)
-                line += "; also " + named.joined(separator: ", ")
+                line +=
+                    "; also " + named.joined(separator: ", ")
                     + (others.count > named.count ? " and \(others.count - named.count) more" : "")
             }
             return words + [line + hint]
@@ -170,7 +179,8 @@ extension SceneResult {
         let folder = FilePath.asFolder(directory)
         switch problem {
         case .noGoldens?: return ["\(folder): recorded (it had no goldens)"]
-        case .frameListChanged(let g, let n)?: return ["\(folder): recorded (\(n) frames; the goldens had held \(g))"] + (changesLine.map { ["\(folder): \($0)"] } ?? [])
+        case .frameListChanged(let g, let n)?:
+            return ["\(folder): recorded (\(n) frames; the goldens had held \(g))"] + (changesLine.map { ["\(folder): \($0)"] } ?? [])
         case .indexUnreadable?: return ["\(folder): recorded (its golden index had been unreadable)"]
         case nil:
             // What had differed, told as a check tells it, without the advice to record (the

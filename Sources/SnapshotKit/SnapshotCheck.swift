@@ -77,7 +77,8 @@ public struct SnapshotCheck: Sendable {
             results[s].pairedByTime = true
         }
         if let artifacts {
-            for s in results.indices where (results[s].problem == nil || results[s].pairedByTime) && scenes[s].frames.count > 1 && !results[s].failingFrames.isEmpty {
+            for s in results.indices
+            where (results[s].problem == nil || results[s].pairedByTime) && scenes[s].frames.count > 1 && !results[s].failingFrames.isEmpty {
                 results[s].filmstrip = try? writeFilmstrip(scenes[s], results[s], into: artifacts)
                 // The scrubber pairs frames by index: only while both timings have the same frames.
                 if !results[s].pairedByTime {
@@ -93,7 +94,8 @@ public struct SnapshotCheck: Sendable {
     private func compareStructure(_ scene: SceneFrames, directory: String, into result: inout SceneResult) {
         let path = FilePath.joined(directory, SceneStructure.fileName)
         guard let make = scene.structure, WholeFile.entry(at: path) == .file,
-              let bytes = try? WholeFile.read(path), let golden = String(bytes: bytes, encoding: .utf8) else { return }
+            let bytes = try? WholeFile.read(path), let golden = String(bytes: bytes, encoding: .utf8)
+        else { return }
         let current = make()
         guard golden != current else { return }
         let changes = StructureChanges.between(golden: golden, current: current)
@@ -119,8 +121,9 @@ public struct SnapshotCheck: Sendable {
             let expected = FilePath.joined(dir, stem + "-expected.png"), actual = FilePath.joined(dir, stem + "-actual.png")
             try AtomicFile.linkOrCopy(source, to: FilePath.joined(folder, expected))
             let pixmap = scene.render(i)
-            try PNGFile.write(straightRGBA: Premultiply.unpremultiplied(pixmap.bytes), width: pixmap.width, height: pixmap.height,
-                              to: FilePath.joined(folder, actual), options: PNGEncodingOptions(compressionLevel: 1, filter: .none))
+            try PNGFile.write(
+                straightRGBA: Premultiply.unpremultiplied(pixmap.bytes), width: pixmap.width, height: pixmap.height,
+                to: FilePath.joined(folder, actual), options: PNGEncodingOptions(compressionLevel: 1, filter: .none))
             out.append(ScrubFrame(index: i, time: scene.frames[i].time, expected: expected, actual: actual, differs: failing.contains(i)))
         }
         return out
@@ -136,14 +139,17 @@ public struct SnapshotCheck: Sendable {
         if let first = failing.min() { picked.insert(first) }
         let firstFailing = failing.min()
         let frames = picked.sorted().map { i in
-            FilmstripFrame(image: scene.render(i),
-                           caption: String(format: "t = %.3f s", scene.frames[i].time) + (i == firstFailing ? " · first difference" : failing.contains(i) ? " · differs" : ""),
-                           highlighted: failing.contains(i))
+            FilmstripFrame(
+                image: scene.render(i),
+                caption: String(format: "t = %.3f s", scene.frames[i].time)
+                    + (i == firstFailing ? " · first difference" : failing.contains(i) ? " · differs" : ""),
+                highlighted: failing.contains(i))
         }
         let relative = FilePath.joined(scene.name, "filmstrip.png")
         try OutputDirectory.create(FilePath.joined(folder, scene.name))
-        try PNGFile.write(AnimationPreviews.filmstrip(frames, fonts: FontCatalog(library: library)),
-                          to: FilePath.joined(folder, relative), options: PNGEncodingOptions(compressionLevel: 6, filter: .none))
+        try PNGFile.write(
+            AnimationPreviews.filmstrip(frames, fonts: FontCatalog(library: library)),
+            to: FilePath.joined(folder, relative), options: PNGEncodingOptions(compressionLevel: 6, filter: .none))
         return relative
     }
 
@@ -152,8 +158,10 @@ public struct SnapshotCheck: Sendable {
     /// none of `sceneNames` produces any more (sorted). A deleted config's goldens are found only
     /// with `everySource`: nothing else says that its file is gone rather than not given. Goldens
     /// from `leftOut` (files the run skipped or excluded) are never orphans.
-    public static func orphans(in golden: String, sources: Set<String>, sceneNames: [String], everySource: Bool = false,
-                               except leftOut: Set<String> = []) -> [String] {
+    public static func orphans(
+        in golden: String, sources: Set<String>, sceneNames: [String], everySource: Bool = false,
+        except leftOut: Set<String> = []
+    ) -> [String] {
         let names = Set(sceneNames)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: golden)) ?? []
         return entries.filter { entry in
@@ -177,13 +185,16 @@ public struct SnapshotCheck: Sendable {
             result.outcome = .hashDiffers(nearestKept: kept?.element.file)
             return result
         }
-        return comparePNG(scene, i, path: FilePath.joined(directory, frame.file), textChanged: textChanged, rendered: pixmap, actual: actual,
-                          hashMatches: hashMatches)
+        return comparePNG(
+            scene, i, path: FilePath.joined(directory, frame.file), textChanged: textChanged, rendered: pixmap, actual: actual,
+            hashMatches: hashMatches)
     }
 
     /// Frame `i` of `scene` against the golden PNG at `path` (rendered here unless given).
-    private func comparePNG(_ scene: SceneFrames, _ i: Int, path: String, textChanged: Bool, rendered: Pixmap? = nil,
-                            actual straight: [UInt8]? = nil, hashMatches: Bool? = nil) -> FrameResult {
+    private func comparePNG(
+        _ scene: SceneFrames, _ i: Int, path: String, textChanged: Bool, rendered: Pixmap? = nil,
+        actual straight: [UInt8]? = nil, hashMatches: Bool? = nil
+    ) -> FrameResult {
         let frame = scene.frames[i]
         var result = FrameResult(index: i, file: frame.file, time: frame.time, outcome: .match, artifacts: [])
         let pixmap = rendered ?? scene.render(i)
@@ -204,8 +215,11 @@ public struct SnapshotCheck: Sendable {
             return result
         }
         let tolerance = scene.tolerance ?? self.tolerance
-        guard let difference = FrameDifference.between(expected: expected.bytes, actual: actual, width: pixmap.width,
-                                                       height: pixmap.height, channel: tolerance.channel) else {
+        guard
+            let difference = FrameDifference.between(
+                expected: expected.bytes, actual: actual, width: pixmap.width,
+                height: pixmap.height, channel: tolerance.channel)
+        else {
             if hashMatches == false, actual == expected.bytes { result.outcome = .staleIndex }
             return result
         }
@@ -220,9 +234,11 @@ public struct SnapshotCheck: Sendable {
         if textChanged, failing.kind != .antiAliasing { failing.kind = .text }
         result.outcome = .different(failing)
         if let artifacts {
-            result.artifacts = (try? CheckArtifacts.write(expected: expected.bytes, actual: actual, width: pixmap.width,
-                                                          height: pixmap.height, channel: tolerance.channel, box: difference.box,
-                                                          scene: scene.name, file: FilePath.lastComponent(of: path), into: artifacts)) ?? []
+            result.artifacts =
+                (try? CheckArtifacts.write(
+                    expected: expected.bytes, actual: actual, width: pixmap.width,
+                    height: pixmap.height, channel: tolerance.channel, box: difference.box,
+                    scene: scene.name, file: FilePath.lastComponent(of: path), into: artifacts)) ?? []
         }
         return result
     }

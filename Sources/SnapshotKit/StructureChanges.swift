@@ -40,8 +40,12 @@ public struct StructureChanges: Sendable, Equatable {
         for (i, (a, b)) in zip(old.overlays, new.overlays).enumerated() where ElementNames.placement(a) != ElementNames.placement(b) {
             sentences.append("\(ElementNames.overlayName(a, index: i)) placement \(ElementNames.placement(a)) → \(ElementNames.placement(b))")
         }
-        for (i, extra) in new.overlays.enumerated().dropFirst(old.overlays.count) { sentences.append("new overlay \(ElementNames.overlayName(extra, index: i))") }
-        for (i, gone) in old.overlays.enumerated().dropFirst(new.overlays.count) { sentences.append("\(ElementNames.overlayName(gone, index: i)) removed") }
+        for (i, extra) in new.overlays.enumerated().dropFirst(old.overlays.count) {
+            sentences.append("new overlay \(ElementNames.overlayName(extra, index: i))")
+        }
+        for (i, gone) in old.overlays.enumerated().dropFirst(new.overlays.count) {
+            sentences.append("\(ElementNames.overlayName(gone, index: i)) removed")
+        }
     }
 
     /// Kinds a designer names: moves and size changes are told of these (and of each overlay's
@@ -90,14 +94,22 @@ public struct StructureChanges: Sendable, Equatable {
             // A text's size follows its string, font and lines, told already.
             guard o.kind != "text", abs(d.w) >= 0.01 || abs(d.h) >= 0.01 else { continue }
             var parts: [String] = []
-            if o.frame[2] != n.frame[2] { parts.append("\(LayoutDump.number(abs(n.frame[2] - o.frame[2]))) pt \(n.frame[2] > o.frame[2] ? "wider" : "narrower")") }
-            if o.frame[3] != n.frame[3] { parts.append("\(LayoutDump.number(abs(n.frame[3] - o.frame[3]))) pt \(n.frame[3] > o.frame[3] ? "taller" : "shorter")") }
+            if o.frame[2] != n.frame[2] {
+                parts.append("\(LayoutDump.number(abs(n.frame[2] - o.frame[2]))) pt \(n.frame[2] > o.frame[2] ? "wider" : "narrower")")
+            }
+            if o.frame[3] != n.frame[3] {
+                parts.append("\(LayoutDump.number(abs(n.frame[3] - o.frame[3]))) pt \(n.frame[3] > o.frame[3] ? "taller" : "shorter")")
+            }
             if !parts.isEmpty {
-                geometry.append("\(name) is \(parts.joined(separator: " and ")) (\(LayoutDump.number(o.frame[2]))×\(LayoutDump.number(o.frame[3])) → \(LayoutDump.number(n.frame[2]))×\(LayoutDump.number(n.frame[3])) pt)")
+                geometry.append(
+                    "\(name) is \(parts.joined(separator: " and ")) (\(LayoutDump.number(o.frame[2]))×\(LayoutDump.number(o.frame[3])) → \(LayoutDump.number(n.frame[2]))×\(LayoutDump.number(n.frame[3])) pt)"
+                )
             }
         }
-        for j in new.elements.indices where !matchedNew.contains(j) && isNamed(new, b.parents, j)
-            && !insideUnmatched(b.parents, j, { matchedNew.contains($0) }) {
+        for j in new.elements.indices
+        where !matchedNew.contains(j) && isNamed(new, b.parents, j)
+            && !insideUnmatched(b.parents, j, { matchedNew.contains($0) })
+        {
             sentences.append("new \(b.describe(j))")
         }
     }
@@ -112,7 +124,8 @@ public struct StructureChanges: Sendable, Equatable {
             case "lines":
                 textChanged = true
                 let count = after ?? "?"
-                sentences.append(count == "1" ? "\(name) now fits on 1 line (was \(before ?? "?"))" : "\(name) now wraps to \(count) lines (was \(before ?? "?"))")
+                sentences.append(
+                    count == "1" ? "\(name) now fits on 1 line (was \(before ?? "?"))" : "\(name) now wraps to \(count) lines (was \(before ?? "?"))")
             case "text":
                 textChanged = true
                 let from = "\"\(before ?? "")\""

@@ -86,13 +86,14 @@ struct StructureSnapshot: Equatable {
         let frames = f[0].split(separator: "-").compactMap { Int($0) }
         let times = f[1].split(separator: "-").compactMap { Double($0) }
         guard let first = frames.first, let t0 = times.first,
-              let x = Double(f[3]), let y = Double(f[4]), let scale = Double(f[5]), let rotation = Double(f[6]), let opacity = Double(f[7])
+            let x = Double(f[3]), let y = Double(f[4]), let scale = Double(f[5]), let rotation = Double(f[6]), let opacity = Double(f[7])
         else { return nil }
         let last = frames.last!, t1 = times.last!
         return (first...max(first, last)).map { i in
             let t = last == first ? t0 : t0 + (t1 - t0) * Double(i - first) / Double(last - first)
-            return Sample(frame: i, time: t, phase: f[2], x: x, y: y, scale: scale, rotation: rotation, opacity: opacity,
-                          backdrop: Double(f[8]))
+            return Sample(
+                frame: i, time: t, phase: f[2], x: x, y: y, scale: scale, rotation: rotation, opacity: opacity,
+                backdrop: Double(f[8]))
         }
     }
 

@@ -11,8 +11,10 @@ public enum ZoomImage {
     static let gap = 6
 
     /// Straight RGBA of the close-up, and its size.
-    public static func make(expected: [UInt8], actual: [UInt8], diff: [UInt8], width: Int, height: Int,
-                            box: PixelRect) -> (bytes: [UInt8], width: Int, height: Int) {
+    public static func make(
+        expected: [UInt8], actual: [UInt8], diff: [UInt8], width: Int, height: Int,
+        box: PixelRect
+    ) -> (bytes: [UInt8], width: Int, height: Int) {
         let x0 = max(0, box.x0 - margin), y0 = max(0, box.y0 - margin)
         let x1 = min(width, box.x1 + margin), y1 = min(height, box.y1 + margin)
         let w = max(1, x1 - x0), h = max(1, y1 - y0)

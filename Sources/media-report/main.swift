@@ -54,13 +54,16 @@ func sceneFrames(_ folder: String) -> (frames: [SceneAnimation.Frame], fps: Int)
     let name = url.lastPathComponent
     let manifest = url.deletingLastPathComponent().appendingPathComponent("manifest.json")
     guard let data = try? Data(contentsOf: manifest),
-          let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let scenes = json["scenes"] as? [[String: Any]],
-          let scene = scenes.first(where: { ($0["name"] as? String) == name }),
-          let fps = scene["fps"] as? Int, let frames = scene["frames"] as? [[String: Any]] else {
+        let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let scenes = json["scenes"] as? [[String: Any]],
+        let scene = scenes.first(where: { ($0["name"] as? String) == name }),
+        let fps = scene["fps"] as? Int, let frames = scene["frames"] as? [[String: Any]]
+    else {
         fail("\(manifest.path) has no animated scene \(name)")
     }
-    return (frames.map { SceneAnimation.Frame(file: URL(fileURLWithPath: $0["file"] as! String).lastPathComponent, time: $0["time"] as! Double) }, fps)
+    return (
+        frames.map { SceneAnimation.Frame(file: URL(fileURLWithPath: $0["file"] as! String).lastPathComponent, time: $0["time"] as! Double) }, fps
+    )
 }
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
@@ -106,8 +109,9 @@ do {
     let gifDecoded = try AnimatedGIFDecoder.decode(gif)
     let gifError = try meanError(gifDecoded, picked: gifTiming.picked, starts: gifStarts)
     // The same without dithering, to weigh the default.
-    let plain = try AnimatedMediaPreviews.encodeGIF(frames: frames, fps: fps, options: GIFOptions(width: options.width, dither: false),
-                                                    pointWidth: Double(options.width), frame: full)
+    let plain = try AnimatedMediaPreviews.encodeGIF(
+        frames: frames, fps: fps, options: GIFOptions(width: options.width, dither: false),
+        pointWidth: Double(options.width), frame: full)
     try Data(plain).write(to: URL(fileURLWithPath: folder + "/animation-no-dither.gif"))
     let plainError = try meanError(try AnimatedGIFDecoder.decode(plain), picked: gifTiming.picked, starts: gifStarts)
 
@@ -137,10 +141,12 @@ do {
     }
     let name = URL(fileURLWithPath: folder).lastPathComponent
     func kb(_ n: Int) -> String { String(format: "%.0f KB", Double(n) / 1000) }
-    print(String(format: "| %@ | %d (GIF %d) | %@ (%.2f s) | %@, %.2f (%.2f s) | %@, %.2f | %@, %.2f (%.2f s) | %@, %.2f (%.2f s) | %.2f s |",
-                 name, frames.count, gifTiming.picked.count, kb(apngBytes), apngTime, kb(gif.count), gifError, gifTime,
-                 kb(plain.count), plainError,
-                 kb(lossless.bytes), lossless.error, lossless.time, kb(lossy.bytes), lossy.error, lossy.time, readTime) + other)
+    print(
+        String(
+            format: "| %@ | %d (GIF %d) | %@ (%.2f s) | %@, %.2f (%.2f s) | %@, %.2f | %@, %.2f (%.2f s) | %@, %.2f (%.2f s) | %.2f s |",
+            name, frames.count, gifTiming.picked.count, kb(apngBytes), apngTime, kb(gif.count), gifError, gifTime,
+            kb(plain.count), plainError,
+            kb(lossless.bytes), lossless.error, lossless.time, kb(lossy.bytes), lossy.error, lossy.time, readTime) + other)
 } catch {
     fail("\(error)")
 }

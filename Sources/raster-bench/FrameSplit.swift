@@ -27,17 +27,20 @@ func frameSplit(config: String, runs: Int, mode: FramePNGMode) throws {
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let steps = StepClock()
-        let wall = ms(try clock.measure {
-            _ = try FrameRenderer(jobs: 1, mode: mode).renderFrames(files: frames.frames.map(\.file), into: folder,
-                                                                    render: frames.render, layered: layered, clock: steps)
-        })
+        let wall = ms(
+            try clock.measure {
+                _ = try FrameRenderer(jobs: 1, mode: mode).renderFrames(
+                    files: frames.frames.map(\.file), into: folder,
+                    render: frames.render, layered: layered, clock: steps)
+            })
         perRun.append((steps, wall))
         bytes = frames.frames.reduce(0) { $0 + ((try? FileManager.default.attributesOfItem(atPath: folder + "/" + $1.file)[.size] as? Int) ?? 0) }
     }
     let n = Double(frames.frames.count)
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    print("frames of \(config): \(frames.frames.count) frames of \(frames.summary.width)×\(frames.summary.height) px, "
-          + "PNG \(mode.rawValue) (zlib \(mode.zlibLevel)), one thread, median of \(perRun.count) runs")
+    print(
+        "frames of \(config): \(frames.frames.count) frames of \(frames.summary.width)×\(frames.summary.height) px, "
+            + "PNG \(mode.rawValue) (zlib \(mode.zlibLevel)), one thread, median of \(perRun.count) runs")
     func line(_ name: String, _ value: String) { print(name.padding(toLength: 44, withPad: " ", startingAt: 0) + value) }
     line("start-up: load the config and its fonts", String(format: "%8.1f ms", loadMs))
     line("start-up: rasterize the base and layers", String(format: "%8.1f ms", layersMs))

@@ -27,7 +27,8 @@ if let i = CommandLine.arguments.firstIndex(of: "--frames"), i + 1 < CommandLine
 let width = 1170, height = 2532
 let runs: Int = {
     if let i = CommandLine.arguments.firstIndex(of: "--runs"), i + 1 < CommandLine.arguments.count,
-       let n = Int(CommandLine.arguments[i + 1]), n > 0 {
+        let n = Int(CommandLine.arguments[i + 1]), n > 0
+    {
         return n
     }
     return 15
@@ -47,9 +48,10 @@ func measure(runs: Int = runs, _ body: () -> Void) -> Double {
 }
 
 let full = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-let gradient = Paint.linearGradient(LinearGradient(
-    start: Point(0, 0), end: Point(0, Double(height)),
-    stops: [GradientStop(0, Color(hex: "#4A6FA5")!), GradientStop(1, Color(hex: "#16253D")!)]))
+let gradient = Paint.linearGradient(
+    LinearGradient(
+        start: Point(0, 0), end: Point(0, Double(height)),
+        stops: [GradientStop(0, Color(hex: "#4A6FA5")!), GradientStop(1, Color(hex: "#16253D")!)]))
 let card = Path(roundedRect: Rect(x: 30, y: 177, width: 1110, height: 330), radius: 45, style: .continuous)
 
 var background = Canvas(width: width, height: height)!
@@ -130,7 +132,8 @@ let nesting = [10, 50, 200].map { depth in
 print("")
 print("layout of nested stacks (each level: a stack, its padding, a box and a spacer)")
 for (depth, ms) in nesting {
-    print("depth \(depth)".padding(toLength: 44, withPad: " ", startingAt: 0)
-          + String(format: "%9.3f ms %9.1f× depth 10", ms, ms / nesting[0].1))
+    print(
+        "depth \(depth)".padding(toLength: 44, withPad: " ", startingAt: 0)
+            + String(format: "%9.3f ms %9.1f× depth 10", ms, ms / nesting[0].1))
 }
 if sink == 42 { print("") }  // keeps the work observable

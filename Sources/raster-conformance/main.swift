@@ -46,8 +46,9 @@ for c in cases {
     }
     let refPath = "\(referenceDir)/\(c.kind == .image ? "skia" : "exact")/\(c.name).png"
     guard let data = FileManager.default.contents(atPath: refPath),
-          let expected = try? PNGDecoder.decodeStraightRGBA(Array(data)),
-          expected.width == c.width, expected.height == c.height else {
+        let expected = try? PNGDecoder.decodeStraightRGBA(Array(data)),
+        expected.width == c.width, expected.height == c.height
+    else {
         print(c.name.padding(toLength: 33, withPad: " ", startingAt: 0) + "no usable reference at \(refPath)")
         failing += 1
         continue
@@ -55,9 +56,10 @@ for c in cases {
     let m = ConformanceMetrics(expectedStraight: expected.bytes, actualStraight: Premultiply.unpremultiplied(pixmap.bytes))
     let ok = m.passes(c.kind)
     if !ok { failing += 1 }
-    print(c.name.padding(toLength: 33, withPad: " ", startingAt: 0) + c.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-          + String(format: "%4d %7.3f %6.2f%% %6.2f%% %6.2f%%  ", m.max, m.mean, m.over2 * 100, m.over8 * 100, m.over32 * 100)
-          + (ok ? "ok" : "FAIL"))
+    print(
+        c.name.padding(toLength: 33, withPad: " ", startingAt: 0) + c.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+            + String(format: "%4d %7.3f %6.2f%% %6.2f%% %6.2f%%  ", m.max, m.mean, m.over2 * 100, m.over8 * 100, m.over32 * 100)
+            + (ok ? "ok" : "FAIL"))
 }
 print("\(cases.count - failing) of \(cases.count) cases within tolerance; renderings in \(outputDir)/")
 exit(failing == 0 ? 0 : 1)

@@ -24,25 +24,42 @@ struct Check: ParsableCommand {
     @Option(help: "Folder of goldens: <golden>/<scene>/golden.json (every frame's pixel hash) and frame PNGs.")
     var golden = "golden"
 
-    @Option(help: ArgumentHelp("Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001), of the whole frame or, with :changes, of the box around the changed pixels. Default: exact.", valueName: "channel[:share[:changes]]"), transform: CheckArguments.tolerance)
+    @Option(
+        help: ArgumentHelp(
+            "Allow differences: a pixel differs when a channel is off by more than CHANNEL (0–255); a frame passes when at most SHARE of its pixels differ (\"0.1%\" or 0.001), of the whole frame or, with :changes, of the box around the changed pixels. Default: exact.",
+            valueName: "channel[:share[:changes]]"), transform: CheckArguments.tolerance)
     var tolerance: Tolerance?
 
-    @Option(help: ArgumentHelp("This run's failure images and report.html: expected, actual, diff and a close-up of each failing frame, and filmstrips of failing animations. Cleared at the start of every run.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp(
+            "This run's failure images and report.html: expected, actual, diff and a close-up of each failing frame, and filmstrips of failing animations. Cleared at the start of every run.",
+            valueName: "dir"))
     var artifacts = "out/check"
 
     @Option(help: ArgumentHelp("Also write a JUnit XML report here: one test suite per config, one test case per scene.", valueName: "file"))
     var junit: String?
 
-    @Option(help: ArgumentHelp("Check only part i of n of the scenes (sorted by name, dealt round-robin), for a CI matrix.", valueName: "i/n"), transform: CheckArguments.shard)
+    @Option(
+        help: ArgumentHelp("Check only part i of n of the scenes (sorted by name, dealt round-robin), for a CI matrix.", valueName: "i/n"),
+        transform: CheckArguments.shard)
     var shard: Shard?
 
-    @Option(help: ArgumentHelp("The feature gate: a frame fails when a connected region of changed pixels holds more than N pixels, whatever the share (a moved 1 px divider fails; scattered speckle does not). Alone, it allows any share.", valueName: "N"))
+    @Option(
+        help: ArgumentHelp(
+            "The feature gate: a frame fails when a connected region of changed pixels holds more than N pixels, whatever the share (a moved 1 px divider fails; scattered speckle does not). Alone, it allows any share.",
+            valueName: "N"))
     var maxRegion: Int?
 
-    @Option(help: ArgumentHelp("Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY), pass or fail; a failing check also writes it as summary.md beside report.html in --artifacts.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY), pass or fail; a failing check also writes it as summary.md beside report.html in --artifacts.",
+            valueName: "file"))
     var markdown: String?
 
-    @Option(help: ArgumentHelp("Record goldens while checking: never (default), missing (scenes without goldens), failed (scenes that do not match), all. Default: $\(RecordMode.variable), else never. A check that records anything exits 1.", valueName: "mode"), transform: CheckArguments.recordMode)
+    @Option(
+        help: ArgumentHelp(
+            "Record goldens while checking: never (default), missing (scenes without goldens), failed (scenes that do not match), all. Default: $\(RecordMode.variable), else never. A check that records anything exits 1.",
+            valueName: "mode"), transform: CheckArguments.recordMode)
     var record: RecordMode?
 
     /// The record mode: --record, else the environment variable, else never.
@@ -68,19 +85,24 @@ struct Check: ParsableCommand {
         }
         var chosen = tolerance ?? .exact
         // A channel tolerance wide enough to pass changed text and colours is said, whoever set it.
-        let wide = [("--tolerance \(chosen.channel)", chosen.channel)]
+        let wide =
+            [("--tolerance \(chosen.channel)", chosen.channel)]
             + groups.flatMap(\.scenes).compactMap { s in s.tolerance.map { ("scene \(s.name)'s tolerance channel \($0.channel)", $0.channel) } }
         for (source, channel) in wide where channel > Tolerance.hidingChannel && !scene.quiet {
-            Terminal.error("warning: \(source): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n")
+            Terminal.error(
+                "warning: \(source): a channel tolerance over \(Tolerance.hidingChannel) levels can let changed text and colours pass; what changed in the structure is still told\n"
+            )
         }
         if let maxRegion { chosen = chosen.gated(maxRegion: maxRegion) }
         var configOf: [String: ConfigScenes] = [:]
         for g in groups { for s in g.scenes { configOf[s.name] = g } }
         // Orphans only make sense when every scene of the configs is checked.
         let names = groups.flatMap(\.scenes).map(\.name)
-        let orphans = scene.sceneFilters.isEmpty && shard == nil && !scene.demo
-            ? SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
-                                    except: leftOut) : []
+        let orphans =
+            scene.sceneFilters.isEmpty && shard == nil && !scene.demo
+            ? SnapshotCheck.orphans(
+                in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
+                except: leftOut) : []
         let golden = self.golden
         let mode = try recordMode
         let wording = CheckWorkflow.Wording(

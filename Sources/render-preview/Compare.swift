@@ -54,7 +54,9 @@ struct Compare: ParsableCommand {
         let new = try ComparedSource.open(after, filters: sceneFilters)
         let shared = new.names.filter { old.names.contains($0) }
         guard !shared.isEmpty else {
-            throw CLIFailure.badInput("\(before) and \(after) have no scene in common (\(before): \(old.names.joined(separator: ", ")); \(after): \(new.names.joined(separator: ", ")))")
+            throw CLIFailure.badInput(
+                "\(before) and \(after) have no scene in common (\(before): \(old.names.joined(separator: ", ")); \(after): \(new.names.joined(separator: ", ")))"
+            )
         }
         let fonts = try new.fonts ?? old.fonts ?? ComparedSource.bundledFonts()
         var lines: [String] = []
@@ -68,8 +70,9 @@ struct Compare: ParsableCommand {
             }
             let still = new.isStill(name) && old.isStill(name)
             let rows = try ComparedSource.shown(candidates, count: frames, differs: differs.contains).map { t in
-                BeforeAfterSheet.Row(label: still ? "still" : String(format: "t = %.3f s", t),
-                                     before: try old.frame(of: name, at: t), after: try new.frame(of: name, at: t))
+                BeforeAfterSheet.Row(
+                    label: still ? "still" : String(format: "t = %.3f s", t),
+                    before: try old.frame(of: name, at: t), after: try new.frame(of: name, at: t))
             }
             let sheet = BeforeAfterSheet(title: name, beforeLabel: before, afterLabel: after, rows: rows, width: width)
             let image: Pixmap, differing: [Int?]
@@ -81,8 +84,11 @@ struct Compare: ParsableCommand {
             let path = FilePath.joined(output, name + ".png")
             sheets.append((path, image))
             let changed = differing.filter { $0 != 0 }.count
-            lines.append("\(name): " + (changed == 0 ? "identical in \(counted(rows.count, "moment"))"
-                                        : "\(changed) of \(counted(rows.count, "moment")) differ") + " → \(path)")
+            lines.append(
+                "\(name): "
+                    + (changed == 0
+                        ? "identical in \(counted(rows.count, "moment"))"
+                        : "\(changed) of \(counted(rows.count, "moment")) differ") + " → \(path)")
         }
         do {
             try OutputDirectory.create(output)

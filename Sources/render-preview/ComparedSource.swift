@@ -38,7 +38,8 @@ struct ComparedSource {
             }
         }
         guard !indexes.isEmpty else {
-            throw CLIFailure.badInput("\(FilePath.asFolder(path)): holds no goldens (no <scene>/\(GoldenIndex.fileName)); compare takes a config or a folder of goldens")
+            throw CLIFailure.badInput(
+                "\(FilePath.asFolder(path)): holds no goldens (no <scene>/\(GoldenIndex.fileName)); compare takes a config or a folder of goldens")
         }
         let names = try kept(indexes.keys.sorted(), filters: filters, source: path)
         return ComparedSource(scenes: .goldens(folder: path, indexes), names: names, fonts: nil)
@@ -55,15 +56,17 @@ struct ComparedSource {
                 names.append(scene.name)
             }
         }
-        return ComparedSource(scenes: .config(frames), names: try kept(names, filters: filters, source: path),
-                              fonts: loaded.first?.fonts)
+        return ComparedSource(
+            scenes: .config(frames), names: try kept(names, filters: filters, source: path),
+            fonts: loaded.first?.fonts)
     }
 
     private static func kept(_ names: [String], filters: [String], source: String) throws -> [String] {
         guard !filters.isEmpty else { return names }
         let kept = names.filter { name in filters.contains { SceneNamePattern.matches($0, name) } }
         if kept.isEmpty {
-            throw CLIFailure.badInput("no scene of \(source) matches --scene \(filters.joined(separator: ", ")); scenes: \(names.joined(separator: ", "))")
+            throw CLIFailure.badInput(
+                "no scene of \(source) matches --scene \(filters.joined(separator: ", ")); scenes: \(names.joined(separator: ", "))")
         }
         return kept
     }
@@ -102,7 +105,9 @@ struct ComparedSource {
     func frame(of name: String, at time: Double) throws -> Pixmap? {
         switch scenes {
         case .config(let all):
-            guard let scene = all[name], let i = SceneAnimation.nearest(to: time, in: scene.frames.map(\.time), within: Self.sameMoment) else { return nil }
+            guard let scene = all[name], let i = SceneAnimation.nearest(to: time, in: scene.frames.map(\.time), within: Self.sameMoment) else {
+                return nil
+            }
             return scene.render(i)
         case .goldens(let folder, let all):
             guard let index = all[name] else { return nil }
@@ -116,7 +121,6 @@ struct ComparedSource {
             }
         }
     }
-
 
     /// The moments worth comparing: those both sides have (else the after side's), at most
     /// `candidateLimit` of them evenly spaced.

@@ -47,9 +47,12 @@ struct ConfigPaths {
             result.excluded += walked.configs.filter { !kept.contains($0) }
             result.skipped += kept.filter { !configs.contains($0) }
             if configs.isEmpty {
-                let why = walked.configs.isEmpty ? "no .json file"
-                    : kept.isEmpty ? "--exclude leaves out all \(counted(walked.configs.count, ".json file"))"
-                    : "\(counted(kept.count, ".json file")), none a config: \(ConfigRecognition.rule)"
+                let why =
+                    walked.configs.isEmpty
+                    ? "no .json file"
+                    : kept.isEmpty
+                        ? "--exclude leaves out all \(counted(walked.configs.count, ".json file"))"
+                        : "\(counted(kept.count, ".json file")), none a config: \(ConfigRecognition.rule)"
                 throw CLIFailure.badInput("\(FilePath.asFolder(argument)): holds no configs (\(why))")
             }
             result.configs += configs
@@ -63,7 +66,8 @@ struct ConfigPaths {
     var skippedLine: String? {
         guard !skipped.isEmpty else { return nil }
         let shown = skipped.prefix(3).joined(separator: ", ") + (skipped.count > 3 ? ", …" : "")
-        return "skipped \(counted(skipped.count, ".json file")) that \(skipped.count == 1 ? "is" : "are") no config (\(ConfigRecognition.rule)): \(shown)"
+        return
+            "skipped \(counted(skipped.count, ".json file")) that \(skipped.count == 1 ? "is" : "are") no config (\(ConfigRecognition.rule)): \(shown)"
     }
 
     /// The folders among `arguments` and every folder inside them that `expand` looks in: what

@@ -25,7 +25,10 @@ struct Record: ParsableCommand {
     @Flag(help: "Record only scenes that have no goldens yet; leave existing ones as they are.")
     var onlyMissing = false
 
-    @Flag(help: "Delete golden folders no scene produces any more: those the configs given recorded, or, for a folder of configs, any in the golden folder (a deleted config's too).")
+    @Flag(
+        help:
+            "Delete golden folders no scene produces any more: those the configs given recorded, or, for a folder of configs, any in the golden folder (a deleted config's too)."
+    )
     var prune = false
 
     func run() throws {
@@ -41,8 +44,9 @@ struct Record: ParsableCommand {
         var notes: [String] = []
         if scene.sceneFilters.isEmpty {
             let names = groups.flatMap(\.scenes).map(\.name)
-            let orphans = SnapshotCheck.orphans(in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
-                                                except: leftOut)
+            let orphans = SnapshotCheck.orphans(
+                in: golden, sources: Set(groups.map(\.source)), sceneNames: names, everySource: scene.namesFolder,
+                except: leftOut)
             for orphan in orphans {
                 let path = FilePath.joined(golden, orphan)
                 if prune, let refusal = GoldenRecorder.refusal(replacing: path) {
@@ -58,7 +62,8 @@ struct Record: ParsableCommand {
             }
         }
         if !scene.quiet {
-            var line = "\(FilePath.asFolder(golden)): \(counted(summary.added, "frame")) added, \(summary.changed) changed, \(summary.unchanged) unchanged"
+            var line =
+                "\(FilePath.asFolder(golden)): \(counted(summary.added, "frame")) added, \(summary.changed) changed, \(summary.unchanged) unchanged"
             if onlyMissing { line += ", \(counted(summary.skipped, "scene")) already recorded" }
             if summary.structures > 0 { line += "; \(counted(summary.structures, "structure golden")) written (\(SceneStructure.fileName))" }
             print(([line] + notes).joined(separator: "\n"))

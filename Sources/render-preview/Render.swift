@@ -28,13 +28,20 @@ struct Render: ParsableCommand {
     @Flag(help: "Also write <scene>/animation.webp, an animated WebP (lossless) of each animated scene (as \"webp\": true).")
     var webp = false
 
-    @Option(help: ArgumentHelp("PNG compression of the frames: default (zlib 6) or fast (zlib 1: about 3× less time compressing, files about twice the size; the same pixels).", valueName: "mode"))
+    @Option(
+        help: ArgumentHelp(
+            "PNG compression of the frames: default (zlib 6) or fast (zlib 1: about 3× less time compressing, files about twice the size; the same pixels).",
+            valueName: "mode"))
     var png: FramePNGMode = .standard
 
-    @Option(help: ArgumentHelp("Also write <scene>/contact-sheet.png with this many evenly spaced frames of each animated scene.", valueName: "frames"))
+    @Option(
+        help: ArgumentHelp("Also write <scene>/contact-sheet.png with this many evenly spaced frames of each animated scene.", valueName: "frames"))
     var contactSheet: Int?
 
-    @Flag(help: "Also write <output>/<scene>-variants.png for every scene with variants: one labelled sheet of the whole matrix (as \"variantsSheet\": true).")
+    @Flag(
+        help:
+            "Also write <output>/<scene>-variants.png for every scene with variants: one labelled sheet of the whole matrix (as \"variantsSheet\": true)."
+    )
     var variantsSheet = false
 
     @Flag(help: "Draw a generic phone or tablet around every frame, light or dark as the scene's appearance (as \"deviceFrame\": true).")
@@ -56,21 +63,22 @@ struct Render: ParsableCommand {
         }
         let scenes = try scene.configScenes(overrides: SceneOverrides(deviceFrame: deviceFrame, variantsSheet: variantsSheet))
             .flatMap(\.scenes).map { s in
-            var s = s
-            if animatedPreview, s.previews.animatedPNG == nil { s.previews.animatedPNG = AnimatedPNGOptions() }
-            if gif, s.previews.gif == nil { s.previews.gif = GIFOptions() }
-            if webp, s.previews.webp == nil { s.previews.webp = WebPOptions() }
-            if let n = contactSheet { s.previews.contactSheetFrames = n }
-            return s
-        }
+                var s = s
+                if animatedPreview, s.previews.animatedPNG == nil { s.previews.animatedPNG = AnimatedPNGOptions() }
+                if gif, s.previews.gif == nil { s.previews.gif = GIFOptions() }
+                if webp, s.previews.webp == nil { s.previews.webp = WebPOptions() }
+                if let n = contactSheet { s.previews.contactSheetFrames = n }
+                return s
+            }
         if dryRun {
             PreviewRenderer.files(of: scenes, in: output).forEach { print($0) }
             return
         }
         let total = scenes.reduce(0) { $0 + $1.frames.count }
         let progress = ProgressLine(total: total, enabled: !scene.quiet)
-        var renderer = PreviewRenderer(jobs: scene.jobs,
-                                       generator: "render-preview \(RenderPreview.version) (\(LinkedLibraries.summary))")
+        var renderer = PreviewRenderer(
+            jobs: scene.jobs,
+            generator: "render-preview \(RenderPreview.version) (\(LinkedLibraries.summary))")
         renderer.png = png
         do {
             try renderer.render(scenes, into: output, progress: { progress.update($0) })

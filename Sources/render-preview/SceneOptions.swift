@@ -6,16 +6,24 @@ import Typeset
 
 /// The options shared by `render`, `check` and `record`: what to render and how.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("JSON configs (see docs/config.md), or folders of them: every config inside, subfolders too (a .json file whose top level names a config key; other JSON is skipped and counted).", valueName: "config"))
+    @Argument(
+        help: ArgumentHelp(
+            "JSON configs (see docs/config.md), or folders of them: every config inside, subfolders too (a .json file whose top level names a config key; other JSON is skipped and counted).",
+            valueName: "config"))
     var configs: [String] = []
 
-    @Option(help: ArgumentHelp("Leave out config files that match (repeatable; * and ? match anywhere, / included), as named or inside the folder named: 'drafts/*', '*.draft.json'.", valueName: "glob"))
+    @Option(
+        help: ArgumentHelp(
+            "Leave out config files that match (repeatable; * and ? match anywhere, / included), as named or inside the folder named: 'drafts/*', '*.draft.json'.",
+            valueName: "glob"))
     var exclude: [String] = []
 
     @Flag(help: "Render the built-in demo scene: a card sliding in on an iPhone-sized screen.")
     var demo = false
 
-    @Option(name: .customLong("scene"), help: ArgumentHelp("Only scenes with this name (repeatable; * and ? match anywhere, as in a shell: '*-dark', 'card-?').", valueName: "name"))
+    @Option(
+        name: .customLong("scene"),
+        help: ArgumentHelp("Only scenes with this name (repeatable; * and ? match anywhere, as in a shell: '*-dark', 'card-?').", valueName: "name"))
     var sceneFilters: [String] = []
 
     // `.unconditional`: take the next word even when it starts with "-", so `--scale -1` reaches
@@ -31,7 +39,11 @@ struct SceneOptions: ParsableArguments {
     var quiet = false
 
     // `.unconditional` as for --scale.
-    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp("Read larger input files than the limits allow (configs 16 MiB; fonts and golden.json 64 MiB; images and golden frames 256 MiB): every limit below SIZE (512M, 2G …, at most 16G) is raised to it.", valueName: "size"))
+    @Option(
+        name: .customLong("max-file-size"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "Read larger input files than the limits allow (configs 16 MiB; fonts and golden.json 64 MiB; images and golden frames 256 MiB): every limit below SIZE (512M, 2G …, at most 16G) is raised to it.",
+            valueName: "size"))
     var maxFileSize: String?
 
     /// Frames rendered at once: `--jobs`, or the number of cores.
@@ -74,8 +86,10 @@ struct SceneOptions: ParsableArguments {
 
     /// As `loadScenes(filesRead:overrides:)`; `leftOut` receives the file names of `.json` files the
     /// folders named hold but the run skipped or excluded (`ConfigPaths.leftOutSources`).
-    private func loadScenes(filesRead: inout [String], leftOut: inout Set<String>,
-                            overrides: SceneOverrides) throws -> [LoadedConfig] {
+    private func loadScenes(
+        filesRead: inout [String], leftOut: inout Set<String>,
+        overrides: SceneOverrides
+    ) throws -> [LoadedConfig] {
         var overrides = overrides
         overrides.scale = scale
         if let bytes = try maxFileBytes() { FileSizeLimit.raise(to: bytes) }
@@ -117,16 +131,19 @@ struct SceneOptions: ParsableArguments {
         for config in loaded {
             for name in Set(config.scenes.map(\.name)).sorted() {
                 if let first = owner[name.lowercased()] {
-                    clashes.append(first.name == name ? "scene `\(name)` is in both \(first.path) and \(config.path)"
-                                   : "scene `\(first.name)` in \(first.path) and scene `\(name)` in \(config.path) differ only in letter case")
+                    clashes.append(
+                        first.name == name
+                            ? "scene `\(name)` is in both \(first.path) and \(config.path)"
+                            : "scene `\(first.name)` in \(first.path) and scene `\(name)` in \(config.path) differ only in letter case")
                 } else {
                     owner[name.lowercased()] = (name, config.path)
                 }
             }
         }
         if !clashes.isEmpty {
-            throw CLIFailure.badInput(clashes.joined(separator: "\n")
-                + "\nscenes given together need distinct names: their frames and goldens go to a folder named after the scene")
+            throw CLIFailure.badInput(
+                clashes.joined(separator: "\n")
+                    + "\nscenes given together need distinct names: their frames and goldens go to a folder named after the scene")
         }
     }
 
@@ -135,7 +152,8 @@ struct SceneOptions: ParsableArguments {
         guard !sceneFilters.isEmpty else { return items }
         let kept = items.filter { item in sceneFilters.contains { SceneNamePattern.matches($0, name(item)) } }
         if kept.isEmpty {
-            throw CLIFailure.badInput("no scene matches --scene \(sceneFilters.joined(separator: ", ")); scenes: \(items.map(name).joined(separator: ", "))")
+            throw CLIFailure.badInput(
+                "no scene matches --scene \(sceneFilters.joined(separator: ", ")); scenes: \(items.map(name).joined(separator: ", "))")
         }
         return kept
     }
@@ -168,10 +186,13 @@ struct SceneOptions: ParsableArguments {
         var files: [String] = [], leftOut = Set<String>()
         let loaded = try loadScenes(filesRead: &files, leftOut: &leftOut, overrides: overrides)
         if !loaded.isEmpty {
-            return (loaded.map { config in
-                ConfigScenes(path: config.path, source: FilePath.lastComponent(of: config.path),
-                             scenes: config.scenes.map { SceneFrames($0, fonts: config.fonts) })
-            }, leftOut)
+            return (
+                loaded.map { config in
+                    ConfigScenes(
+                        path: config.path, source: FilePath.lastComponent(of: config.path),
+                        scenes: config.scenes.map { SceneFrames($0, fonts: config.fonts) })
+                }, leftOut
+            )
         }
         guard demo else {
             throw CLIFailure.badInput("nothing to render: pass a config file or --demo (see render-preview help render).")

@@ -78,8 +78,9 @@ struct Watch: ParsableCommand {
         defer { filesRead += ConfigPaths.folders(in: options.configs).map(ConfigFileSystem.absolute) }
         do {
             return try options.loadScenes(filesRead: &filesRead).map { config in
-                LiveConfig(inputs: Array(config.files.dropFirst()),
-                           scenes: config.scenes.map { ($0, SceneFrames($0, fonts: config.fonts)) })
+                LiveConfig(
+                    inputs: Array(config.files.dropFirst()),
+                    scenes: config.scenes.map { ($0, SceneFrames($0, fonts: config.fonts)) })
             }
         } catch let failure as CLIFailure {
             throw LoadFailure(description: (failure.prefixed ? "render-preview: " : "") + failure.message)

@@ -48,6 +48,8 @@ import Testing
         var bytes = try TestFrames.webp(TestFrames.sliding(count: 3), times: [0, 0.1, 0.2])
         bytes.removeLast(bytes.count / 2)
         #expect(throws: AnimatedImageError.self) { try AnimatedWebPDecoder.decode(bytes) }
-        #expect(throws: AnimatedImageError.self) { try AnimatedWebPEncoder(width: 10, height: 10, plays: 0, compression: WebPCompression(lossless: false, quality: 101)) }
+        #expect(throws: AnimatedImageError.self) {
+            try AnimatedWebPEncoder(width: 10, height: 10, plays: 0, compression: WebPCompression(lossless: false, quality: 101))
+        }
     }
 }

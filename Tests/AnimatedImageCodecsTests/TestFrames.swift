@@ -39,15 +39,18 @@ enum TestFrames {
     static func gif(_ frames: [Pixmap], times: [Double], hold: Double = 1, plays: Int = 0, dithering: Float = 1) throws -> [UInt8] {
         let builder = GIFPaletteBuilder()
         for f in frames { try builder.add(f) }
-        let encoder = try AnimatedGIFEncoder(width: frames[0].width, height: frames[0].height, plays: plays,
-                                             palette: try builder.palette(dithering: dithering))
+        let encoder = try AnimatedGIFEncoder(
+            width: frames[0].width, height: frames[0].height, plays: plays,
+            palette: try builder.palette(dithering: dithering))
         let delays = AnimationClock.durations(starts: times, end: times.last! + hold, unitsPerSecond: 100)
         for (f, cs) in zip(frames, delays) { try encoder.append(f, centiseconds: cs) }
         return try encoder.finish()
     }
 
-    static func webp(_ frames: [Pixmap], times: [Double], hold: Double = 1, plays: Int = 0,
-                     compression: WebPCompression = WebPCompression()) throws -> [UInt8] {
+    static func webp(
+        _ frames: [Pixmap], times: [Double], hold: Double = 1, plays: Int = 0,
+        compression: WebPCompression = WebPCompression()
+    ) throws -> [UInt8] {
         let encoder = try AnimatedWebPEncoder(width: frames[0].width, height: frames[0].height, plays: plays, compression: compression)
         let stamps = AnimationClock.timestamps(starts: times, end: times.last! + hold, unitsPerSecond: 1000)
         for (f, ms) in zip(frames, stamps.starts) { try encoder.append(f, at: ms) }

@@ -29,8 +29,11 @@ import Testing
             let lastTime = ((scene?["frames"] as? [[String: Any]])?.last?["time"] as? Double) ?? 0
             #expect(gif.totalMilliseconds == Int(((lastTime + 1) * 100).rounded()) * 10)
             #expect(webp.totalMilliseconds == Int(((lastTime + 1) * 1000).rounded()))
-            #expect(scene?["previews"] as? [String] == ["spring-card/animation.png", "spring-card/contact-sheet.png",
-                                                       "spring-card/animation.gif", "spring-card/animation.webp"])
+            #expect(
+                scene?["previews"] as? [String] == [
+                    "spring-card/animation.png", "spring-card/contact-sheet.png",
+                    "spring-card/animation.gif", "spring-card/animation.webp",
+                ])
         }
     }
 
@@ -46,15 +49,19 @@ import Testing
         try withTemporaryDirectory { dir in
             let result = try CLI.run([Self.example, "-o", "out", "--gif", "--webp", "--dry-run"], in: dir)
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdoutLines.contains("out/spring-card/animation.gif") && result.stdoutLines.contains("out/spring-card/animation.webp"),
-                    "\(result)")
+            #expect(
+                result.stdoutLines.contains("out/spring-card/animation.gif") && result.stdoutLines.contains("out/spring-card/animation.webp"),
+                "\(result)")
         }
     }
 
     @Test func configOptionsAreRead() throws {
         try withTemporaryDirectory { dir in
-            let json = TimelineConfigTests.scene(#"[{"at": 0, "show": {"id": "card", "position": "center", "duration": 0.2, "enter": {"fade": 0, "duration": 0.2}, "custom": \#(TimelineConfigTests.card)}}]"#,
-                                                 extra: #" "fps": 60, "tail": 0.1, "gif": {"width": 100, "loops": 2, "dither": false}, "webp": {"width": 50, "fps": 20, "loops": 3, "lossless": false, "quality": 60},"#)
+            let json = TimelineConfigTests.scene(
+                #"[{"at": 0, "show": {"id": "card", "position": "center", "duration": 0.2, "enter": {"fade": 0, "duration": 0.2}, "custom": \#(TimelineConfigTests.card)}}]"#,
+                extra:
+                    #" "fps": 60, "tail": 0.1, "gif": {"width": 100, "loops": 2, "dither": false}, "webp": {"width": 50, "fps": 20, "loops": 3, "lossless": false, "quality": 60},"#
+            )
             let result = try ConfigRun.run(json, in: dir)
             try #require(result.status == 0, "\(result)")
             let gif = try AnimatedGIFDecoder.decode(Array(try Files.bytes(dir.appendingPathComponent("out/anim/animation.gif"))))
@@ -80,7 +87,10 @@ import Testing
     @Test func badOptionsAreRefusedWithTheirPlace() throws {
         let timeline = #"[{"at": 0, "show": {"custom": {"text": "x"}}}]"#
         let cases: [(extra: String, needle: String, message: String)] = [
-            (#" "gif": {"fps": 60},"#, "60", #"gif.fps: 60 fps is too fast for a GIF: browsers show a frame shorter than 2 centiseconds for 10, so a GIF plays at most 50 fps"#),
+            (
+                #" "gif": {"fps": 60},"#, "60",
+                #"gif.fps: 60 fps is too fast for a GIF: browsers show a frame shorter than 2 centiseconds for 10, so a GIF plays at most 50 fps"#
+            ),
             (#" "gif": {"width": 8},"#, "8", "gif.width: 8 is out of range; expected an integer from 16 to 4096"),
             (#" "gif": {"loops": -1},"#, "-1", "gif.loops: -1 is out of range; expected an integer from 0 to 1000"),
             (#" "gif": {"dither": "yes"},"#, #""yes""#, "gif.dither: expected true or false, found"),
@@ -114,8 +124,9 @@ import Testing
 
     /// The motion examples' GIF and WebP play in Chromium: two screenshots at different times
     /// differ (a slide, a keyboard lifting a card, a 3D turn).
-    @Test(.enabled(if: CheckReportTests.hasChromium, "needs Chromium: apt-get install chromium"),
-          arguments: ["spring-card", "keyboard-card", "rotate-3d"])
+    @Test(
+        .enabled(if: CheckReportTests.hasChromium, "needs Chromium: apt-get install chromium"),
+        arguments: ["spring-card", "keyboard-card", "rotate-3d"])
     func gifAndWebPPlayInChromium(example: String) throws {
         try withTemporaryDirectory { dir in
             let config = ExampleGoldenTests.root.appendingPathComponent("examples/motion/\(example).json").path
@@ -123,8 +134,9 @@ import Testing
             try #require(render.status == 0, "\(render)")
             for file in ["animation.gif", "animation.webp"] {
                 let shots = ExampleGoldenTests.root.appendingPathComponent("out/media-chromium/\(example)").path
-                let (status, output) = try CheckReportTests.chromiumScript("check-apng-in-chromium.py",
-                                                                           [dir.appendingPathComponent("out/\(example)/" + file).path, shots])
+                let (status, output) = try CheckReportTests.chromiumScript(
+                    "check-apng-in-chromium.py",
+                    [dir.appendingPathComponent("out/\(example)/" + file).path, shots])
                 #expect(status == 0 && output.contains("plays in Chromium (393×852)"), "\(example) \(file): \(output)")
             }
         }

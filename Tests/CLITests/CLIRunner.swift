@@ -36,7 +36,8 @@ enum CLI {
 
     /// `<package root>/.build/debug/render-preview`, which SwiftPM builds before `swift test`
     /// runs, or `$RENDER_PREVIEW_BINARY` (the sanitizer run's build: scripts/sanitize.sh).
-    static let binary = ProcessInfo.processInfo.environment["RENDER_PREVIEW_BINARY"].map { URL(fileURLWithPath: $0) }
+    static let binary =
+        ProcessInfo.processInfo.environment["RENDER_PREVIEW_BINARY"].map { URL(fileURLWithPath: $0) }
         ?? packageRoot.appendingPathComponent(".build/debug/render-preview")
 
     /// A run longer than this is a hang: the process is killed and the test fails. 180 s, or
@@ -44,7 +45,8 @@ enum CLI {
     /// The binary that checks every example against its goldens: `$RENDER_PREVIEW_EXAMPLES_BINARY`
     /// (scripts/test.sh sets the release build it has just made and checked against the debug
     /// one, pixel for pixel: the 41 examples take minutes in a debug build), else `binary`.
-    static let examplesBinary = ProcessInfo.processInfo.environment["RENDER_PREVIEW_EXAMPLES_BINARY"]
+    static let examplesBinary =
+        ProcessInfo.processInfo.environment["RENDER_PREVIEW_EXAMPLES_BINARY"]
         .map { URL(fileURLWithPath: $0) } ?? binary
 
     static let timeout: TimeInterval = ProcessInfo.processInfo.environment["RENDER_PREVIEW_TEST_TIMEOUT"].flatMap(TimeInterval.init) ?? 180
@@ -53,13 +55,16 @@ enum CLI {
     /// and `golden` land there) and waits for it. stdout and stderr go to files, so a chatty
     /// child can never block on a full pipe. The test run's `RENDER_PREVIEW_RECORD` is not
     /// passed on (a test's own goldens are not the project's); `environment` adds variables.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:],
-                    binary: URL = CLI.binary) throws -> CLIResult {
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        binary: URL = CLI.binary
+    ) throws -> CLIResult {
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
-            throw CLIRunnerError(description: """
-                render-preview binary not found at \(binary.path). \
-                Build it first: `swift build` (or `swift build --build-tests`) in \(packageRoot.path).
-                """)
+            throw CLIRunnerError(
+                description: """
+                    render-preview binary not found at \(binary.path). \
+                    Build it first: `swift build` (or `swift build --build-tests`) in \(packageRoot.path).
+                    """)
         }
         let captures = FileManager.default.temporaryDirectory
             .appendingPathComponent("render-preview-CLITests-io-\(UUID().uuidString)")
@@ -158,8 +163,11 @@ enum Files {
             let type = attributes[.type] as? FileAttributeType
             let isDirectory = type == .typeDirectory
             // A symbolic link's contents are where it points.
-            let contents = isDirectory ? nil : type == .typeSymbolicLink
-                ? Data(try FileManager.default.destinationOfSymbolicLink(atPath: url.path).utf8) : try Data(contentsOf: url)
+            let contents =
+                isDirectory
+                ? nil
+                : type == .typeSymbolicLink
+                    ? Data(try FileManager.default.destinationOfSymbolicLink(atPath: url.path).utf8) : try Data(contentsOf: url)
             entries[relative] = Snapshot.Entry(
                 isDirectory: isDirectory,
                 contents: contents,

@@ -47,7 +47,9 @@ import Testing
             #expect(xml.contains("<testcase classname=\"previews.a\" name=\"a-dark\"/>"), "\(xml)")
             #expect(xml.contains("<testcase classname=\"previews.sub.b\" name=\"b\">"), "\(xml)")
             let report = String(decoding: try Files.bytes(dir.appendingPathComponent("out/check/report.html")), as: UTF8.self)
-            #expect(report.contains("render-preview record previews/sub/b.json --golden golden/ --scene b"), "the accept command names the scene's own config")
+            #expect(
+                report.contains("render-preview record previews/sub/b.json --golden golden/ --scene b"),
+                "the accept command names the scene's own config")
         }
     }
 
@@ -109,7 +111,9 @@ import Testing
             #expect(result.status == 1, "\(result)")
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines.first == "1 scene has no goldens; 1 orphaned golden — against golden/", "\(result)")
-            #expect(lines.contains { $0.hasPrefix("golden/c/: no goldens; record them with `render-preview record suite.json --golden golden`") }, "\(result)")
+            #expect(
+                lines.contains { $0.hasPrefix("golden/c/: no goldens; record them with `render-preview record suite.json --golden golden`") },
+                "\(result)")
             #expect(lines.contains { $0.hasPrefix("golden/b/: orphaned golden") }, "\(result)")
             #expect(!result.stderr.contains("0 of"), "\(result)")
         }
@@ -125,7 +129,9 @@ import Testing
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines.first == "4 of 31 frames differ (in 1 of 1 scene) — against golden/", "\(result)")
             #expect(lines.count == 3, "\(result)")
-            #expect(lines[1].hasPrefix("golden/demo/: 4 of 31 frames differ, first golden/demo/frame_0003.png at t = 0.050 s: geometry: 1 pixel differs"), "\(result)")
+            #expect(
+                lines[1].hasPrefix("golden/demo/: 4 of 31 frames differ, first golden/demo/frame_0003.png at t = 0.050 s: geometry: 1 pixel differs"),
+                "\(result)")
             #expect(lines[1].hasSuffix("; also frame_0006.png, frame_0009.png and 1 more"), "\(result)")
         }
     }
@@ -134,7 +140,10 @@ import Testing
         try withTemporaryDirectory { dir in
             let result = try CLI.run(["chek", "card.json"], in: dir)
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr == "render-preview: unknown command `chek`; did you mean `check`? (commands: render, check, record, compare, watch; or a config file to render)\n", "\(result)")
+            #expect(
+                result.stderr
+                    == "render-preview: unknown command `chek`; did you mean `check`? (commands: render, check, record, compare, watch; or a config file to render)\n",
+                "\(result)")
             #expect(Files.names(in: dir).isEmpty)
             let watch = try CLI.run(["wacth", "card.json"], in: dir)
             #expect(watch.status == 2 && watch.stderr.contains("did you mean `watch`?"), "\(watch)")
@@ -145,7 +154,9 @@ import Testing
         try withTemporaryDirectory { dir in
             try Self.write(Self.config(["card-light", "card-dark", "toast-dark", "toast-2"]), to: "suite.json", in: dir)
             let dark = try CLI.run(["suite.json", "--dry-run", "--scene", "*-dark"], in: dir)
-            #expect(dark.stdoutLines.filter { $0.hasSuffix("frame_0000.png") } == ["out/card-dark/frame_0000.png", "out/toast-dark/frame_0000.png"], "\(dark)")
+            #expect(
+                dark.stdoutLines.filter { $0.hasSuffix("frame_0000.png") } == ["out/card-dark/frame_0000.png", "out/toast-dark/frame_0000.png"],
+                "\(dark)")
             let one = try CLI.run(["suite.json", "--dry-run", "--scene", "toast-?"], in: dir)
             #expect(one.stdoutLines.filter { $0.hasSuffix("frame_0000.png") } == ["out/toast-2/frame_0000.png"], "\(one)")
         }

@@ -16,8 +16,11 @@ import Testing
         let changed = original.replacingOccurrences(of: "systemGreen", with: "systemTeal")
         try #require(changed != original)
         try Data(changed.utf8).write(to: dir.appendingPathComponent("queued-messages.json"))
-        return try CLI.run(["check", "queued-messages.json", "--golden", root.appendingPathComponent("golden/examples/motion/queued-messages").path,
-                            "--artifacts", "art", "--jobs", "2"], in: dir)
+        return try CLI.run(
+            [
+                "check", "queued-messages.json", "--golden", root.appendingPathComponent("golden/examples/motion/queued-messages").path,
+                "--artifacts", "art", "--jobs", "2",
+            ], in: dir)
     }
 
     @Test func recolouredIconFailsAtTheFramesThatShowIt() throws {
@@ -65,7 +68,8 @@ import Testing
             let example = ExampleGoldenTests.root.appendingPathComponent("examples/motion/spring-card.json").path
             let render = try CLI.run([example, "-o", "out", "--scale", "1"], in: dir)
             try #require(render.status == 0, "\(render)")
-            let (status, output) = try Self.chromiumScript("check-apng-in-chromium.py", [dir.appendingPathComponent("out/spring-card/animation.png").path])
+            let (status, output) = try Self.chromiumScript(
+                "check-apng-in-chromium.py", [dir.appendingPathComponent("out/spring-card/animation.png").path])
             #expect(status == 0 && output.contains("plays in Chromium (260×"), "\(output)")
         }
     }
@@ -76,7 +80,8 @@ import Testing
     static func checkStifferSpring(in dir: URL) throws -> CLIResult {
         let original = try String(contentsOf: ExampleGoldenTests.root.appendingPathComponent("examples/motion/spring-card.json"), encoding: .utf8)
             .replacingOccurrences(of: "\"$schema\": \"../../schema/config.schema.json\",", with: "")
-        let variants = original.replacingOccurrences(of: "\"scale\": 2,", with: "\"scale\": 1, \"variants\": {\"appearance\": [\"light\", \"dark\"]},")
+        let variants = original.replacingOccurrences(
+            of: "\"scale\": 2,", with: "\"scale\": 1, \"variants\": {\"appearance\": [\"light\", \"dark\"]},")
         let stiffer = variants.replacingOccurrences(of: "\"damping\": 0.6", with: "\"damping\": 0.8")
         try #require(variants != original && stiffer != variants)
         let config = dir.appendingPathComponent("spring-card.json")
@@ -98,8 +103,12 @@ import Testing
     func reportRendersInChromium() throws {
         try withTemporaryDirectory { dir in
             _ = try Self.checkRecoloured(in: dir)
-            let (status, output) = try Self.chromiumScript("check-report-in-chromium.py", [dir.appendingPathComponent("art/report.html").path,
-                                                                                          try Self.screenshot("recoloured.png"), "--expect", "scrubber"])
+            let (status, output) = try Self.chromiumScript(
+                "check-report-in-chromium.py",
+                [
+                    dir.appendingPathComponent("art/report.html").path,
+                    try Self.screenshot("recoloured.png"), "--expect", "scrubber",
+                ])
             #expect(status == 0, "\(output)")
             #expect(output.contains("the report renders in Chromium"), "\(output)")
             #expect(output.contains("the scrubber moves both images together"), "\(output)")
@@ -117,9 +126,13 @@ import Testing
             let report = String(decoding: try Files.bytes(dir.appendingPathComponent("art/report.html")), as: UTF8.self)
             #expect(report.contains("<h3>What changed</h3>") && report.contains("overshoot"), "\(check)")
             #expect(report.contains("data-appearance=\"dark\"") && report.contains("class=\"scrubber\""))
-            let (status, output) = try Self.chromiumScript("check-report-in-chromium.py", [dir.appendingPathComponent("art/report.html").path,
-                                                                                          try Self.screenshot("variants.png"),
-                                                                                          "--expect", "changes", "--expect", "scrubber", "--expect", "filters"])
+            let (status, output) = try Self.chromiumScript(
+                "check-report-in-chromium.py",
+                [
+                    dir.appendingPathComponent("art/report.html").path,
+                    try Self.screenshot("variants.png"),
+                    "--expect", "changes", "--expect", "scrubber", "--expect", "filters",
+                ])
             #expect(status == 0, "\(output)")
             #expect(output.contains("the scrubber moves both images together"), "\(output)")
             #expect(output.contains("unticking appearance dark hid 1 of 2 scenes (showing 1 of 2 scenes)"), "\(output)")

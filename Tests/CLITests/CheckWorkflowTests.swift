@@ -19,7 +19,8 @@ import Testing
     }
 
     static func run(_ args: [String], in dir: URL) throws -> CLIResult {
-        try CLI.run(args.first == "record" || args.first == "check" ? [args[0], "suite.json", "--golden", "golden"] + args.dropFirst() : args, in: dir)
+        try CLI.run(
+            args.first == "record" || args.first == "check" ? [args[0], "suite.json", "--golden", "golden"] + args.dropFirst() : args, in: dir)
     }
 
     @Test func toleranceLetsSmallDifferencesPass() throws {
@@ -31,11 +32,22 @@ import Testing
             #expect(exact.status == 1 && exact.stderr.contains("1 pixel differs"), "\(exact)")
             let tolerant = try Self.run(["check", "--tolerance", "0:0.1%"], in: dir)
             // A pass that needed the tolerance says so, with the numbers.
-            #expect(tolerant.status == 0 && tolerant.stdout.contains("1 frame of 1 scene match golden/; 1 frame only within the tolerance (largest: 1 pixel, "), "\(tolerant)")
+            #expect(
+                tolerant.status == 0
+                    && tolerant.stdout.contains("1 frame of 1 scene match golden/; 1 frame only within the tolerance (largest: 1 pixel, "),
+                "\(tolerant)")
             let bad = try Self.run(["check", "--tolerance", "300"], in: dir)
-            #expect(bad.status == 2 && bad.stderr.contains("The value '300' is invalid for '--tolerance <channel[:share[:changes]]>': the channel is at most 255 levels (got 300)"), "\(bad)")
+            #expect(
+                bad.status == 2
+                    && bad.stderr.contains(
+                        "The value '300' is invalid for '--tolerance <channel[:share[:changes]]>': the channel is at most 255 levels (got 300)"),
+                "\(bad)")
             let share = try Self.run(["check", "--tolerance", "2:5"], in: dir)
-            #expect(share.status == 2 && share.stderr.contains("'--tolerance <channel[:share[:changes]]>': a share is a fraction or a percentage: 5 is more than the whole frame; write 5% or 0.05"), "\(share)")
+            #expect(
+                share.status == 2
+                    && share.stderr.contains(
+                        "'--tolerance <channel[:share[:changes]]>': a share is a fraction or a percentage: 5 is more than the whole frame; write 5% or 0.05"
+                    ), "\(share)")
             let base = try Self.run(["check", "--tolerance", "2:5%:box"], in: dir)
             #expect(base.status == 2 && base.stderr.contains("the third part may only be \"changes\""), "\(base)")
         }
@@ -46,16 +58,22 @@ import Testing
             try Self.write(Self.config(["a"]), in: dir)
             #expect(try Self.run(["record"], in: dir).status == 0)
             // The circle grows: pixels and structure change; a wide tolerance lets the pixels pass.
-            try Self.write(Self.config(["a"]).replacingOccurrences(of: "\"width\": 30, \"height\": 30", with: "\"width\": 34, \"height\": 34"), in: dir)
+            try Self.write(
+                Self.config(["a"]).replacingOccurrences(of: "\"width\": 30, \"height\": 30", with: "\"width\": 34, \"height\": 34"), in: dir)
             for tolerance in ["255", "2:100%:changes", "0:100%"] {
                 let result = try Self.run(["check", "--tolerance", tolerance], in: dir)
                 #expect(result.status == 0, "\(result)")
-                #expect(result.stdout.contains("golden/a/: passed within the tolerance, but the structure changed; what changed: "), "\(tolerance): \(result)")
+                #expect(
+                    result.stdout.contains("golden/a/: passed within the tolerance, but the structure changed; what changed: "),
+                    "\(tolerance): \(result)")
                 #expect(result.stdout.contains("overlay-1 is 4 pt wider and 4 pt taller (30×30 → 34×34 pt)"), "\(result)")
             }
             let wide = try Self.run(["check", "--tolerance", "255"], in: dir)
-            #expect(wide.stderr.contains("warning: --tolerance 255: a channel tolerance over 64 levels can let changed text and colours pass"), "\(wide)")
-            try Self.write(Self.config(["a"]).replacingOccurrences(of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"channel\": 200},"), in: dir)
+            #expect(
+                wide.stderr.contains("warning: --tolerance 255: a channel tolerance over 64 levels can let changed text and colours pass"), "\(wide)")
+            try Self.write(
+                Self.config(["a"]).replacingOccurrences(
+                    of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"channel\": 200},"), in: dir)
             let own = try Self.run(["check"], in: dir)
             #expect(own.stderr.contains("warning: scene a's tolerance channel 200: a channel tolerance over 64 levels"), "\(own)")
             try Self.write(Self.config(["a"]), in: dir)
@@ -70,11 +88,14 @@ import Testing
             #expect(try Self.run(["record"], in: dir).status == 0)
             try PNG.changePixel(in: dir.appendingPathComponent("golden/a/frame_0000.png"), x: 60, y: 40)
             #expect(try Self.run(["check"], in: dir).status == 1)
-            let tolerant = Self.config(["a"]).replacingOccurrences(of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"share\": \"0.2%\"},")
+            let tolerant = Self.config(["a"]).replacingOccurrences(
+                of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"share\": \"0.2%\"},")
             try Self.write(tolerant, in: dir)
             let result = try Self.run(["check"], in: dir)
             #expect(result.status == 0 && result.stdout.contains("1 frame only within the tolerance"), "\(result)")
-            try Self.write(Self.config(["a"]).replacingOccurrences(of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"share\": \"lots\"},"), in: dir)
+            try Self.write(
+                Self.config(["a"]).replacingOccurrences(
+                    of: "\"statusBar\": false,", with: "\"statusBar\": false, \"tolerance\": {\"share\": \"lots\"},"), in: dir)
             let bad = try Self.run(["check"], in: dir)
             #expect(bad.status == 2 && bad.stderr.contains("scenes[0].tolerance.share: expected a share such as 0.001 or \"0.1%\""), "\(bad)")
         }
@@ -137,7 +158,10 @@ import Testing
             try Data(#"{"images": [], "info": {"author": "xcode", "version": 1}}"#.utf8).write(to: assets.appendingPathComponent("Contents.json"))
             let record = try CLI.run(["record", "previews", "--golden", "golden"], in: dir)
             #expect(record.status == 0, "\(record)")
-            #expect(record.stderr.contains("skipped 1 .json file that is no config (a config's top level names scenes, name, device, show, timeline or another config key, and not info, version, dependencies or scripts): previews/Assets.xcassets/AppIcon.appiconset/Contents.json"), "\(record)")
+            #expect(
+                record.stderr.contains(
+                    "skipped 1 .json file that is no config (a config's top level names scenes, name, device, show, timeline or another config key, and not info, version, dependencies or scripts): previews/Assets.xcassets/AppIcon.appiconset/Contents.json"
+                ), "\(record)")
             #expect(try CLI.run(["check", "previews", "--golden", "golden", "--quiet"], in: dir).stderr.isEmpty)
 
             let drafts = previews.appendingPathComponent("drafts")
@@ -150,7 +174,8 @@ import Testing
             let byPath = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "*/wip.json"], in: dir)
             #expect(byPath.status == 0, "\(byPath)")
             let nothing = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "*"], in: dir)
-            #expect(nothing.status == 2 && nothing.stderr.contains("previews/: holds no configs (--exclude leaves out all 3 .json files)"), "\(nothing)")
+            #expect(
+                nothing.status == 2 && nothing.stderr.contains("previews/: holds no configs (--exclude leaves out all 3 .json files)"), "\(nothing)")
         }
     }
 
@@ -166,7 +191,9 @@ import Testing
             let xml = String(decoding: try Files.bytes(dir.appendingPathComponent("junit.xml")), as: UTF8.self)
             #expect(xml.contains("tests=\"3\" failures=\"2\""), "\(xml)")
             let failure = xml.components(separatedBy: "name=\"b\">").last ?? ""
-            #expect(failure.components(separatedBy: "golden/b/frame_0000.png").count == 3, "one line in the message attribute, one in the text: \(failure)")
+            #expect(
+                failure.components(separatedBy: "golden/b/frame_0000.png").count == 3,
+                "one line in the message attribute, one in the text: \(failure)")
         }
     }
 
@@ -192,7 +219,10 @@ import Testing
             // A deleted config's golden is an orphan, and the advice names the folder as typed.
             try FileManager.default.removeItem(at: previews.appendingPathComponent("screen.json"))
             let orphan = try CLI.run(["check", "previews", "--golden", "golden", "--exclude", "drafts/*"], in: dir)
-            #expect(orphan.stderr.contains("golden/screen/: orphaned golden: no scene of the configs checked produces it; delete it with `render-preview record previews --exclude 'drafts/*' --golden golden --prune`"), "\(orphan)")
+            #expect(
+                orphan.stderr.contains(
+                    "golden/screen/: orphaned golden: no scene of the configs checked produces it; delete it with `render-preview record previews --exclude 'drafts/*' --golden golden --prune`"
+                ), "\(orphan)")
         }
     }
 
@@ -202,7 +232,8 @@ import Testing
         try withTemporaryDirectory { dir in
             try Self.write(Self.config(["a", "b"]), in: dir)
             #expect(try Self.run(["record"], in: dir).status == 0)
-            try Self.write(Self.config(["a", "b"]).replacingOccurrences(of: "\"width\": 30, \"height\": 30", with: "\"width\": 34, \"height\": 34"), in: dir)
+            try Self.write(
+                Self.config(["a", "b"]).replacingOccurrences(of: "\"width\": 30, \"height\": 30", with: "\"width\": 34, \"height\": 34"), in: dir)
             try FileManager.default.removeItem(at: dir.appendingPathComponent("golden/b/frame_0000.png"))
             let result = try Self.run(["check", "--tolerance", "0:100%", "--markdown", "step.md", "--junit", "junit.xml"], in: dir)
             #expect(result.status == 1, "\(result)")

@@ -32,7 +32,8 @@ struct ComparisonSheetTests {
             let plain = dir.appendingPathComponent("plain")
             #expect(try CLI.run([config.path, "-o", plain.path, "--quiet"], in: dir).status == 0)
             #expect(!Files.exists(plain.appendingPathComponent("toast-variants.png")))
-            let plainManifest = try JSONSerialization.jsonObject(with: Data(contentsOf: plain.appendingPathComponent("manifest.json"))) as? [String: Any]
+            let plainManifest =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: plain.appendingPathComponent("manifest.json"))) as? [String: Any]
             #expect(plainManifest?["sheets"] == nil)
         }
     }
@@ -88,7 +89,8 @@ struct ComparisonSheetTests {
             // Two folders of goldens: the labels' fonts are the bundled ones.
             let newer = dir.appendingPathComponent("golden-new")
             #expect(try CLI.run(["record", config.path, "--golden", newer.path, "--quiet"], in: dir).status == 0)
-            let goldens = try CLI.run(["compare", golden.path, newer.path, "--scene", "toast-dark-*", "-o", dir.appendingPathComponent("g").path], in: dir)
+            let goldens = try CLI.run(
+                ["compare", golden.path, newer.path, "--scene", "toast-dark-*", "-o", dir.appendingPathComponent("g").path], in: dir)
             #expect(goldens.status == 0 && goldens.stdoutLines.filter { $0.contains("1 of 1 moment differ") }.count == 2, "\(goldens)")
         }
     }

@@ -28,14 +28,17 @@ enum ConfigRun {
 
     /// A refusal as documented: exit status exactly 2 (not a signal), nothing on stdout, and
     /// nothing written: no `out/` folder, no manifest, nothing in `dir` but `inputs`.
-    static func expectRefused(_ result: CLIResult, in dir: URL, inputs: [String],
-                              sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectRefused(
+        _ result: CLIResult, in dir: URL, inputs: [String],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(!result.terminatedBySignal, "crashed: \(result)", sourceLocation: sourceLocation)
         #expect(result.status == 2, "\(result)", sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, "\(result)", sourceLocation: sourceLocation)
         #expect(!result.stderr.isEmpty, "\(result)", sourceLocation: sourceLocation)
-        #expect(!Files.exists(dir.appendingPathComponent("out")), "the -o folder was created: \(Files.tree(under: dir))",
-                sourceLocation: sourceLocation)
+        #expect(
+            !Files.exists(dir.appendingPathComponent("out")), "the -o folder was created: \(Files.tree(under: dir))",
+            sourceLocation: sourceLocation)
         let written = Files.tree(under: dir).filter { path in !inputs.contains { path == $0 || path.hasPrefix($0 + "/") } }
         #expect(written.isEmpty, "files written on an error: \(written)", sourceLocation: sourceLocation)
         #expect(!Files.tree(under: dir).contains { $0.hasSuffix("manifest.json") }, sourceLocation: sourceLocation)
@@ -124,11 +127,12 @@ struct ConfigErrorTests {
             let result = try ConfigRun.run(json, in: dir)
             try #require(result.status == 2 && !result.terminatedBySignal, "\(result)")
             ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            #expect(ConfigRun.errorLines(result) == [
-                "config.json:3:17: appearance: unknown value \"drak\"; did you mean \"dark\"? (expected one of: light, dark)",
-                "config.json:4:12: scale: expected a number, found a string \"3\"",
-                "2 errors",
-            ], "\(result)")
+            #expect(
+                ConfigRun.errorLines(result) == [
+                    "config.json:3:17: appearance: unknown value \"drak\"; did you mean \"dark\"? (expected one of: light, dark)",
+                    "config.json:4:12: scale: expected a number, found a string \"3\"",
+                    "2 errors",
+                ], "\(result)")
         }
     }
 
@@ -158,7 +162,8 @@ struct ConfigErrorTests {
         try withTemporaryDirectory { dir in
             let result = try ConfigRun.run("{\n  \"name\": \"card\"\n  \"device\": \"iPhone 15\"\n}\n", in: dir)
             ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            #expect(ConfigRun.errorLines(result) == ["config.json:3:3: expected `,` or `}` after the value of \"name\" (line 2, column 17)"], "\(result)")
+            #expect(
+                ConfigRun.errorLines(result) == ["config.json:3:3: expected `,` or `}` after the value of \"name\" (line 2, column 17)"], "\(result)")
         }
     }
 
@@ -168,9 +173,10 @@ struct ConfigErrorTests {
         try withTemporaryDirectory { dir in
             let result = try ConfigRun.run(json, named: "configs/card.json", in: dir)
             ConfigRun.expectRefused(result, in: dir, inputs: ["configs"])
-            #expect(ConfigRun.errorLines(result) == [
-                "configs/card.json:3:12: scale: 9 is out of range; expected a number from 0.25 to 8", "1 error",
-            ], "\(result)")
+            #expect(
+                ConfigRun.errorLines(result) == [
+                    "configs/card.json:3:12: scale: 9 is out of range; expected a number from 0.25 to 8", "1 error",
+                ], "\(result)")
         }
     }
 
@@ -207,8 +213,10 @@ struct ConfigErrorTests {
 
             let bad = "{ \"name\": \"card\", \"device\": \"iPhone SE\", \"appearance\": \"drak\" }"
             try Data(bad.utf8).write(to: dir.appendingPathComponent("config.json"))
-            for arguments in [["config.json", "-o", "out"], ["config.json", "-o", "out", "--dry-run"],
-                              ["record", "config.json", "--golden", "out"], ["check", "config.json", "--golden", "out"]] {
+            for arguments in [
+                ["config.json", "-o", "out"], ["config.json", "-o", "out", "--dry-run"],
+                ["record", "config.json", "--golden", "out"], ["check", "config.json", "--golden", "out"],
+            ] {
                 let result = try CLI.run(arguments, in: dir)
                 #expect(result.status == 2 && !result.terminatedBySignal, "\(result)")
                 #expect(result.stdout.isEmpty, "\(result)")

@@ -19,8 +19,9 @@ import Testing
             let project = dir.appendingPathComponent("project")
             try FileManager.default.createDirectory(at: project.appendingPathComponent("assets"), withIntermediateDirectories: true)
             // A "brand" font: DejaVu Sans Bold under another file name.
-            try FileManager.default.copyItem(at: Self.bundledFonts.appendingPathComponent("DejaVuSans-Bold.ttf"),
-                                             to: project.appendingPathComponent("assets/BrandSans.ttf"))
+            try FileManager.default.copyItem(
+                at: Self.bundledFonts.appendingPathComponent("DejaVuSans-Bold.ttf"),
+                to: project.appendingPathComponent("assets/BrandSans.ttf"))
             try config(font: "BrandSans").write(to: project.appendingPathComponent("brand.json"), atomically: true, encoding: .utf8)
             try config(font: "DejaVuSans").write(to: project.appendingPathComponent("plain.json"), atomically: true, encoding: .utf8)
             let brand = try CLI.run([project.appendingPathComponent("brand.json").path, "-o", "a", "--quiet"], in: dir)

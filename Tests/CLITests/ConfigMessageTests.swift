@@ -11,13 +11,17 @@ import Testing
         """
     }
 
-    static let entry = #"{"at": 0, "show": {"id": "toast", "swiftEntryKit": {"preset": "topToast", "title": "Hi", "attributes": {"displayDuration": DURATION}}}}"#
+    static let entry =
+        #"{"at": 0, "show": {"id": "toast", "swiftEntryKit": {"preset": "topToast", "title": "Hi", "attributes": {"displayDuration": DURATION}}}}"#
 
     @Test func aNumberInQuotesIsToldToDropThem() throws {
         try withTemporaryDirectory { dir in
             let result = try ConfigRun.run(Self.scene(Self.entry.replacingOccurrences(of: "DURATION", with: #""1.5""#)), in: dir)
             ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
-            #expect(result.stderr.contains(#"timeline[0].show.swiftEntryKit.attributes.displayDuration: expected a number, found a string "1.5"; write the number without quotes: 1.5"#), "\(result)")
+            #expect(
+                result.stderr.contains(
+                    #"timeline[0].show.swiftEntryKit.attributes.displayDuration: expected a number, found a string "1.5"; write the number without quotes: 1.5"#
+                ), "\(result)")
         }
     }
 
@@ -44,7 +48,8 @@ import Testing
     /// fixing that show gives the id.
     @Test func aDefaultIdOfABrokenShowIsNotReported() throws {
         try withTemporaryDirectory { dir in
-            let timeline = #"{"at": 0, "show": {"custom": {"text": "Hi"}}}, {"at": 0.5, "show": {"custom": {"text": 12}}}, {"at": 1, "tap": "overlay-2"}"#
+            let timeline =
+                #"{"at": 0, "show": {"custom": {"text": "Hi"}}}, {"at": 0.5, "show": {"custom": {"text": 12}}}, {"at": 1, "tap": "overlay-2"}"#
             let result = try ConfigRun.run(Self.scene(timeline), in: dir)
             #expect(result.status == 2 && !result.stderr.contains("no overlay has the id"), "\(result)")
         }
@@ -55,14 +60,17 @@ import Testing
             let result = try ConfigRun.run(Self.scene(#"{"at": 0, "pushItem": {"id": "card", "item": "next"}}"#), in: dir)
             ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
             let lines = ConfigRun.errorLines(result)
-            #expect(lines.count == 2 && lines[0].contains("timeline[0].pushItem: unknown key `pushItem`; did you mean `push`?") && lines[1] == "1 error", "\(result)")
+            #expect(
+                lines.count == 2 && lines[0].contains("timeline[0].pushItem: unknown key `pushItem`; did you mean `push`?") && lines[1] == "1 error",
+                "\(result)")
         }
     }
 
     /// A hide naming a missing overlay is told in the same run as a mistake elsewhere.
     @Test func referencesAreCheckedWithEverythingElse() throws {
         try withTemporaryDirectory { dir in
-            let timeline = #"{"at": 0, "show": {"id": "toast", "custom": {"text": "Hi"}}}, {"at": 1, "hide": "tost"}, {"at": 2, "show": {"custom": {"text": 12}}}"#
+            let timeline =
+                #"{"at": 0, "show": {"id": "toast", "custom": {"text": "Hi"}}}, {"at": 1, "hide": "tost"}, {"at": 2, "show": {"custom": {"text": 12}}}"#
             let result = try ConfigRun.run(Self.scene(timeline), in: dir)
             ConfigRun.expectRefused(result, in: dir, inputs: ["config.json"])
             #expect(result.stderr.contains(#"timeline[1].hide: no overlay has the id "tost"; did you mean "toast"?"#), "\(result)")

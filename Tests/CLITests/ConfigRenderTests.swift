@@ -136,8 +136,9 @@ struct ConfigRenderTests {
                 #expect(Files.names(in: out.appendingPathComponent(want.name)) == ["frame_0000.png"], "\(want.name)")
                 let image = try PNG.decode(out.appendingPathComponent(want.name + "/frame_0000.png"))
                 images[want.name] = image
-                #expect(image.width == want.pixels.width && image.height == want.pixels.height,
-                        "\(want.name) is \(image.width)×\(image.height), expected \(want.pixels.width)×\(want.pixels.height)")
+                #expect(
+                    image.width == want.pixels.width && image.height == want.pixels.height,
+                    "\(want.name) is \(image.width)×\(image.height), expected \(want.pixels.width)×\(want.pixels.height)")
                 #expect(scene.device == want.device, "\(want.name)")
                 #expect(scene.appearance == want.appearance, "\(want.name)")
                 #expect(scene.scale == want.scale, "\(want.name)")
@@ -155,8 +156,9 @@ struct ConfigRenderTests {
             for device in ["iphone-15", "iphone-se-3rd-generation"] {
                 let light = try #require(images["card-light-" + device]), dark = try #require(images["card-dark-" + device])
                 let (x, y) = (2, light.height / 2)
-                #expect(RenderConfigs.brightness(dark, x: x, y: y) < RenderConfigs.brightness(light, x: x, y: y) - 300,
-                        "\(device): dark \(RenderConfigs.pixel(dark, x: x, y: y)) vs light \(RenderConfigs.pixel(light, x: x, y: y))")
+                #expect(
+                    RenderConfigs.brightness(dark, x: x, y: y) < RenderConfigs.brightness(light, x: x, y: y) - 300,
+                    "\(device): dark \(RenderConfigs.pixel(dark, x: x, y: y)) vs light \(RenderConfigs.pixel(light, x: x, y: y))")
             }
         }
     }
@@ -192,8 +194,9 @@ struct ConfigRenderTests {
             #expect(manifest.scenes.map(\.name) == RenderConfigs.expected.map(\.name))
             for (want, scene) in zip(RenderConfigs.expected, manifest.scenes) {
                 let image = try PNG.decode(out.appendingPathComponent(want.name + "/frame_0000.png"))
-                #expect(image.width == want.points.width && image.height == want.points.height,
-                        "\(want.name) is \(image.width)×\(image.height)")
+                #expect(
+                    image.width == want.points.width && image.height == want.points.height,
+                    "\(want.name) is \(image.width)×\(image.height)")
                 #expect(scene.scale == 1 && scene.width == want.points.width && scene.height == want.points.height, "\(want.name)")
                 #expect(scene.device == want.device)
             }
@@ -228,8 +231,9 @@ struct ConfigRenderTests {
         try withTemporaryDirectory { dir in
             let project = dir.appendingPathComponent("project/configs")
             try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-            try writeSolidPNG(to: project.appendingPathComponent("img/bg.png"), width: 8, height: 8,
-                              color: PremultipliedColor(r: 200, g: 30, b: 40, a: 255))
+            try writeSolidPNG(
+                to: project.appendingPathComponent("img/bg.png"), width: 8, height: 8,
+                color: PremultipliedColor(r: 200, g: 30, b: 40, a: 255))
             let json = """
                 {
                   "name": "photo",
@@ -258,7 +262,8 @@ struct ConfigRenderTests {
             // The same config by an absolute path from a third folder gives the same pixels.
             let absolute = try CLI.run([project.appendingPathComponent("card.json").path, "-o", "out2", "--scale", "1", "--quiet"], in: dir)
             try #require(absolute.status == 0, "\(absolute)")
-            #expect(try Files.bytes(dir.appendingPathComponent("out2/photo/frame_0000.png"))
+            #expect(
+                try Files.bytes(dir.appendingPathComponent("out2/photo/frame_0000.png"))
                     == (try Files.bytes(elsewhere.appendingPathComponent("out/photo/frame_0000.png"))))
         }
     }
@@ -281,8 +286,9 @@ struct ConfigRenderTests {
             for out in outputs.dropFirst() {
                 #expect(RenderConfigs.files(under: out) == files, "\(out.lastPathComponent)")
                 for file in files {
-                    #expect(try Files.bytes(out.appendingPathComponent(file)) == (try Files.bytes(outputs[0].appendingPathComponent(file))),
-                            "\(file): \(outputs[0].lastPathComponent) vs \(out.lastPathComponent)")
+                    #expect(
+                        try Files.bytes(out.appendingPathComponent(file)) == (try Files.bytes(outputs[0].appendingPathComponent(file))),
+                        "\(file): \(outputs[0].lastPathComponent) vs \(out.lastPathComponent)")
                 }
             }
         }

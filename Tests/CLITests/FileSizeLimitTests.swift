@@ -30,9 +30,11 @@ import Testing
         }
     }
 
-    @Test(arguments: [("12X", "takes a size such as 512M"), ("-5", "takes a size such as 512M"),
-                      ("512K", "must be between 1M and 16G"), ("17G", "must be between 1M and 16G"),
-                      ("99999999999999999999", "takes a size such as 512M")])
+    @Test(arguments: [
+        ("12X", "takes a size such as 512M"), ("-5", "takes a size such as 512M"),
+        ("512K", "must be between 1M and 16G"), ("17G", "must be between 1M and 16G"),
+        ("99999999999999999999", "takes a size such as 512M"),
+    ])
     func aSizeThatIsNotOneIsRefusedBeforeWork(value: String, message: String) throws {
         try withTemporaryDirectory { dir in
             let result = try CLI.run(["--demo", "-o", "out", "--max-file-size", value], in: dir)

@@ -35,7 +35,10 @@ struct GoldenTests {
             let before = try Files.snapshot(of: golden)
             let result = try CLI.run(["record", "--demo", "--scale", "1", "--golden", golden.path], in: dir)
             #expect(result.status == 2, "\(result)")
-            #expect(result.stderr.contains("nothing recorded: cannot replace \(demo.path): it holds files render-preview does not write (\"notes.txt\"); move them, or record into another folder (--golden)"), "\(result)")
+            #expect(
+                result.stderr.contains(
+                    "nothing recorded: cannot replace \(demo.path): it holds files render-preview does not write (\"notes.txt\"); move them, or record into another folder (--golden)"
+                ), "\(result)")
             #expect(try Files.snapshot(of: golden) == before)
         }
     }
@@ -121,7 +124,10 @@ struct GoldenTests {
             #expect(named[0].contains("x \(x)..<\(x + 1), y \(y)..<\(y + 1)"), "\(result)")
             #expect(result.stderr.contains("1 of 31 frames differ"), "\(result)")
             let artifacts = dir.appendingPathComponent("out/check/demo")
-            #expect(Files.names(in: artifacts) == ["filmstrip.png", "frame_0012-actual.png", "frame_0012-diff.png", "frame_0012-expected.png", "frame_0012-zoom.png", "scrub"])
+            #expect(
+                Files.names(in: artifacts) == [
+                    "filmstrip.png", "frame_0012-actual.png", "frame_0012-diff.png", "frame_0012-expected.png", "frame_0012-zoom.png", "scrub",
+                ])
             #expect(Files.exists(dir.appendingPathComponent("out/check/report.html")))
             let diff = try PNG.decode(artifacts.appendingPathComponent("frame_0012-diff.png"))
             let at = (y * diff.width + x) * 4

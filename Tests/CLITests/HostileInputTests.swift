@@ -29,50 +29,85 @@ import Testing
 
     static let cases: [Case] = [
         // Numbers that would trap or run away.
-        Case(name: "cubicBezier y far out", files: ["config.json": animated(enter: #"{"fade": true, "curve": {"cubicBezier": [0.5, 1e300, 0.5, -1e300]}}"#)],
-             message: "y1 and y2 must be from -100 to 100"),
-        Case(name: "more times than the frame cap",
-             files: ["config.json": animated(extra: #""frames": {"times": [\#((0...36_000).map { String(format: "%.3f", Double($0) / 1000) }.joined(separator: ","))]},"#)],
-             message: "36001 times; at most 36000 frames are rendered"),
+        Case(
+            name: "cubicBezier y far out",
+            files: ["config.json": animated(enter: #"{"fade": true, "curve": {"cubicBezier": [0.5, 1e300, 0.5, -1e300]}}"#)],
+            message: "y1 and y2 must be from -100 to 100"),
+        Case(
+            name: "more times than the frame cap",
+            files: [
+                "config.json": animated(
+                    extra: #""frames": {"times": [\#((0...36_000).map { String(format: "%.3f", Double($0) / 1000) }.joined(separator: ","))]},"#)
+            ],
+            message: "36001 times; at most 36000 frames are rendered"),
         Case(name: "fps beyond 240", files: ["config.json": animated(extra: #""fps": 100000,"#)], message: "fps"),
         Case(name: "a duration of a year", files: ["config.json": animated(extra: #""duration": 31536000,"#)], message: "duration"),
         Case(name: "shadow radius 1e5", files: ["config.json": custom(#"{"text": "x", "shadow": {"radius": 100000}}"#)], message: "out of range"),
         Case(name: "padding 1e9", files: ["config.json": custom(#"{"text": "x", "padding": 1e9}"#)], message: "out of range"),
         Case(name: "scale 1000", files: ["config.json": #"{"name": "s", "scale": 1000}"#], message: "out of range"),
-        Case(name: "a screen of 6 gigapixels",
-             files: ["config.json": #"{"name": "s", "device": {"custom": {"width": 10000, "height": 10000, "scale": 8}}}"#],
-             message: "the screen would be 80000×80000 pixels (6400 million); at most 64 Mi (67.1 million) are rendered"),
-        Case(name: "a screen 40 000 pixels tall",
-             files: ["config.json": #"{"name": "s", "device": {"custom": {"width": 390, "height": 10000, "scale": 4}}}"#],
-             message: "1560×40000 pixels; at most 32768 a side are rendered"),
-        Case(name: "--scale that makes a side too long",
-             files: ["config.json": #"{"name": "s", "device": {"custom": {"width": 390, "height": 10000, "scale": 1}}}"#],
-             arguments: ["config.json", "-o", "out", "--scale", "4"], message: "at most 32768 a side are rendered (frames are read back for previews and checks) (lower --scale)"),
-        Case(name: "JSON 300 levels deep", files: ["config.json": String(repeating: "[", count: 300) + String(repeating: "]", count: 300)],
-             message: "too deeply nested"),
+        Case(
+            name: "a screen of 6 gigapixels",
+            files: ["config.json": #"{"name": "s", "device": {"custom": {"width": 10000, "height": 10000, "scale": 8}}}"#],
+            message: "the screen would be 80000×80000 pixels (6400 million); at most 64 Mi (67.1 million) are rendered"),
+        Case(
+            name: "a screen 40 000 pixels tall",
+            files: ["config.json": #"{"name": "s", "device": {"custom": {"width": 390, "height": 10000, "scale": 4}}}"#],
+            message: "1560×40000 pixels; at most 32768 a side are rendered"),
+        Case(
+            name: "--scale that makes a side too long",
+            files: ["config.json": #"{"name": "s", "device": {"custom": {"width": 390, "height": 10000, "scale": 1}}}"#],
+            arguments: ["config.json", "-o", "out", "--scale", "4"],
+            message: "at most 32768 a side are rendered (frames are read back for previews and checks) (lower --scale)"),
+        Case(
+            name: "JSON 300 levels deep", files: ["config.json": String(repeating: "[", count: 300) + String(repeating: "]", count: 300)],
+            message: "too deeply nested"),
         Case(name: "NaN in JSON", files: ["config.json": #"{"name": "s", "scale": NaN}"#], message: "config.json:1:"),
         Case(name: "a number too large for a double", files: ["config.json": #"{"name": "s", "scale": 1e400}"#], message: "config.json:1:"),
-        Case(name: "a text of a million characters", files: ["config.json": custom(#"{"text": "\#(String(repeating: "ab ", count: 340_000))"}"#)],
-             message: "at most 20000 are laid out"),
-        Case(name: "a SwiftMessages body of 60 000 characters",
-             files: ["config.json": #"{"name": "s", "show": {"swiftMessages": {"layout": "cardView", "title": "t", "body": "\#(String(repeating: "abc ", count: 15_000))"}}}"#],
-             message: "characters in all; at most 50000 are laid out in one scene"),
-        Case(name: "three texts that add up past the scene's budget",
-             files: ["config.json": custom(#"{"vstack": [\#(Array(repeating: #"{"text": "\#(String(repeating: "x", count: 19_000))"}"#, count: 3).joined(separator: ","))]}"#)],
-             message: "at most 50000 are laid out in one scene"),
-        Case(name: "10 000 modifiers on one view",
-             files: ["config.json": custom(#"{"text": "x", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 10_000).joined(separator: ","))]}"#)],
-             message: "10000 modifiers; views nest at most 100 levels deep"),
-        Case(name: "a view 101 modifiers deep",
-             files: ["config.json": custom(#"{"text": "x", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 99).joined(separator: ","))], "opacity": 1, "offset": {"x": 1}}"#)],
-             message: "views nest 102 levels deep here"),
-        Case(name: "backgrounds 120 deep",
-             files: ["config.json": custom(String(repeating: #"{"text": "x", "background": "#, count: 120) + #"{"text": "y"}"# + String(repeating: "}", count: 120))],
-             message: "at most 100 are laid out"),
+        Case(
+            name: "a text of a million characters", files: ["config.json": custom(#"{"text": "\#(String(repeating: "ab ", count: 340_000))"}"#)],
+            message: "at most 20000 are laid out"),
+        Case(
+            name: "a SwiftMessages body of 60 000 characters",
+            files: [
+                "config.json":
+                    #"{"name": "s", "show": {"swiftMessages": {"layout": "cardView", "title": "t", "body": "\#(String(repeating: "abc ", count: 15_000))"}}}"#
+            ],
+            message: "characters in all; at most 50000 are laid out in one scene"),
+        Case(
+            name: "three texts that add up past the scene's budget",
+            files: [
+                "config.json": custom(
+                    #"{"vstack": [\#(Array(repeating: #"{"text": "\#(String(repeating: "x", count: 19_000))"}"#, count: 3).joined(separator: ","))]}"#
+                )
+            ],
+            message: "at most 50000 are laid out in one scene"),
+        Case(
+            name: "10 000 modifiers on one view",
+            files: [
+                "config.json": custom(
+                    #"{"text": "x", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 10_000).joined(separator: ","))]}"#)
+            ],
+            message: "10000 modifiers; views nest at most 100 levels deep"),
+        Case(
+            name: "a view 101 modifiers deep",
+            files: [
+                "config.json": custom(
+                    #"{"text": "x", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 99).joined(separator: ","))], "opacity": 1, "offset": {"x": 1}}"#
+                )
+            ],
+            message: "views nest 102 levels deep here"),
+        Case(
+            name: "backgrounds 120 deep",
+            files: [
+                "config.json": custom(
+                    String(repeating: #"{"text": "x", "background": "#, count: 120) + #"{"text": "y"}"# + String(repeating: "}", count: 120))
+            ],
+            message: "at most 100 are laid out"),
         // Names that cannot be folders, or would fool the terminal.
         Case(name: "a scene named like the manifest", files: ["config.json": #"{"name": "manifest.json"}"#], message: "the manifest's file name"),
-        Case(name: "a 240-character name", files: ["config.json": #"{"name": "\#(String(repeating: "x", count: 240))"}"#],
-             message: "folder names allow at most 200"),
+        Case(
+            name: "a 240-character name", files: ["config.json": #"{"name": "\#(String(repeating: "x", count: 240))"}"#],
+            message: "folder names allow at most 200"),
         Case(name: "a newline in a name", files: ["config.json": #"{"name": "a\nb"}"#], message: #""a\nb""#),
         Case(name: "a bidi override in a name", files: ["config.json": #"{"name": "\u202Eevil"}"#], message: #"\u202E"#),
         Case(name: "a NUL in a name", files: ["config.json": #"{"name": "a\u0000b"}"#], message: #"\u0000"#),
@@ -82,29 +117,40 @@ import Testing
         Case(name: "a truncated config", files: ["config.json": #"{"name": "s", "show": {"#], message: "config.json:1:"),
         Case(name: "binary bytes as a config", files: ["config.json": "\u{1}\u{2}\u{FFFD}PNG\u{0}"], message: "config.json:1:"),
         Case(name: "a folder as the config", files: ["config.json": "<folder>"], message: "config.json"),
-        Case(name: "a FIFO as an image", files: ["config.json": custom(#"{"image": "pipe.png"}"#), "pipe.png": nil],
-             message: "not a regular file but a FIFO"),
-        Case(name: "a folder as an image", files: ["config.json": custom(#"{"image": "dir.png"}"#), "dir.png": "<folder>"],
-             message: "dir.png"),
-        Case(name: "text as an image", files: ["config.json": custom(#"{"image": "fake.png"}"#), "fake.png": "not a png"],
-             message: "fake.png"),
-        Case(name: "a FIFO as a font", files: ["config.json": #"{"name": "s", "fonts": ["pipe.ttf"]}"#, "pipe.ttf": nil],
-             message: "pipe.ttf"),
-        Case(name: "text as a font", files: ["config.json": #"{"name": "s", "fonts": ["fake.ttf"]}"#, "fake.ttf": "not a font"],
-             message: "fake.ttf"),
-        Case(name: "/dev/zero as an image", files: ["config.json": custom(#"{"image": "zero.png"}"#), "zero.png": "->/dev/zero"],
-             message: "not a regular file but a character device"),
-        Case(name: "/dev/urandom as a font", files: ["config.json": #"{"name": "s", "fonts": ["random.ttf"]}"#, "random.ttf": "->/dev/urandom"],
-             message: "random.ttf"),
+        Case(
+            name: "a FIFO as an image", files: ["config.json": custom(#"{"image": "pipe.png"}"#), "pipe.png": nil],
+            message: "not a regular file but a FIFO"),
+        Case(
+            name: "a folder as an image", files: ["config.json": custom(#"{"image": "dir.png"}"#), "dir.png": "<folder>"],
+            message: "dir.png"),
+        Case(
+            name: "text as an image", files: ["config.json": custom(#"{"image": "fake.png"}"#), "fake.png": "not a png"],
+            message: "fake.png"),
+        Case(
+            name: "a FIFO as a font", files: ["config.json": #"{"name": "s", "fonts": ["pipe.ttf"]}"#, "pipe.ttf": nil],
+            message: "pipe.ttf"),
+        Case(
+            name: "text as a font", files: ["config.json": #"{"name": "s", "fonts": ["fake.ttf"]}"#, "fake.ttf": "not a font"],
+            message: "fake.ttf"),
+        Case(
+            name: "/dev/zero as an image", files: ["config.json": custom(#"{"image": "zero.png"}"#), "zero.png": "->/dev/zero"],
+            message: "not a regular file but a character device"),
+        Case(
+            name: "/dev/urandom as a font", files: ["config.json": #"{"name": "s", "fonts": ["random.ttf"]}"#, "random.ttf": "->/dev/urandom"],
+            message: "random.ttf"),
         Case(name: "a folder as a font", files: ["config.json": #"{"name": "s", "fonts": ["dir.ttf"]}"#, "dir.ttf": "<folder>"], message: "dir.ttf"),
         Case(name: "a missing image", files: ["config.json": custom(#"{"image": "nowhere.png"}"#)], message: "nowhere.png"),
-        Case(name: "a truncated PNG", files: ["config.json": custom(#"{"image": "cut.png"}"#), "cut.png": "\u{89}PNG\r\n\u{1A}\n\0\0\0\rIHDR"],
-             message: "cut.png"),
+        Case(
+            name: "a truncated PNG", files: ["config.json": custom(#"{"image": "cut.png"}"#), "cut.png": "\u{89}PNG\r\n\u{1A}\n\0\0\0\rIHDR"],
+            message: "cut.png"),
         Case(name: "scenes that are not an array", files: ["config.json": #"{"scenes": {"name": "s"}}"#], message: "scenes"),
         Case(name: "an empty scenes array", files: ["config.json": #"{"scenes": []}"#], message: "scenes"),
-        Case(name: "two scenes with one name", files: ["config.json": #"{"scenes": [{"name": "s"}, {"name": "s"}]}"#], message: "2 scenes are named \"s\""),
-        Case(name: "two scenes whose names differ only in case", files: ["config.json": #"{"scenes": [{"name": "Card"}, {"name": "card"}]}"#],
-             message: "scenes named \"Card\" and \"card\" differ only in letter case"),
+        Case(
+            name: "two scenes with one name", files: ["config.json": #"{"scenes": [{"name": "s"}, {"name": "s"}]}"#],
+            message: "2 scenes are named \"s\""),
+        Case(
+            name: "two scenes whose names differ only in case", files: ["config.json": #"{"scenes": [{"name": "Card"}, {"name": "card"}]}"#],
+            message: "scenes named \"Card\" and \"card\" differ only in letter case"),
         Case(name: "a key written twice", files: ["config.json": #"{"name": "s", "name": "t"}"#], message: "duplicate key \"name\""),
         Case(name: "a noncharacter in a name", files: ["config.json": "{\"name\": \"s\u{FFFF}\"}"], message: "scene names become folder names"),
         Case(name: "an unknown preset", files: ["config.json": #"{"name": "s", "show": {"swiftMesages": {}}}"#], message: "did you mean"),
@@ -114,20 +160,30 @@ import Testing
         Case(name: "a device nobody makes", files: ["config.json": #"{"name": "s", "device": "iPhone 99"}"#], message: "iPhone 99"),
         Case(name: "a colour that is not one", files: ["config.json": custom(##"{"text": "x", "color": "#GGHHII"}"##)], message: "color"),
         // Output paths and arguments.
-        Case(name: "the root as the output", files: ["config.json": scene], arguments: ["config.json", "-o", "/"],
-             message: "it is the root of the file system"),
+        Case(
+            name: "the root as the output", files: ["config.json": scene], arguments: ["config.json", "-o", "/"],
+            message: "it is the root of the file system"),
         Case(name: "an empty output", files: ["config.json": scene], arguments: ["config.json", "-o", ""], message: "--output is empty"),
         Case(name: "zero jobs", files: ["config.json": scene], arguments: ["config.json", "--jobs", "0", "-o", "out"], message: "jobs"),
-        Case(name: "a contact sheet of 100000 frames", files: ["config.json": scene],
-             arguments: ["config.json", "--contact-sheet", "100000", "-o", "out"], message: "2 to 64"),
-        Case(name: "scale 0 on the command line", files: ["config.json": scene], arguments: ["config.json", "--scale", "0", "-o", "out"], message: "scale"),
-        Case(name: "scale 1e9 on the command line", files: ["config.json": scene], arguments: ["config.json", "--scale", "1e9", "-o", "out"], message: "scale"),
+        Case(
+            name: "a contact sheet of 100000 frames", files: ["config.json": scene],
+            arguments: ["config.json", "--contact-sheet", "100000", "-o", "out"], message: "2 to 64"),
+        Case(
+            name: "scale 0 on the command line", files: ["config.json": scene], arguments: ["config.json", "--scale", "0", "-o", "out"],
+            message: "scale"),
+        Case(
+            name: "scale 1e9 on the command line", files: ["config.json": scene], arguments: ["config.json", "--scale", "1e9", "-o", "out"],
+            message: "scale"),
         Case(name: "negative jobs", files: ["config.json": scene], arguments: ["config.json", "--jobs", "-1", "-o", "out"], message: "jobs"),
         Case(name: "a mistyped command", files: ["config.json": scene], arguments: ["chek", "config.json"], message: "did you mean"),
         Case(name: "an unknown option", files: ["config.json": scene], arguments: ["config.json", "--ouput", "out"], message: "--ouput"),
-        Case(name: "a tolerance that is not one", files: ["config.json": scene], arguments: ["check", "config.json", "--tolerance", "2:x"], message: "tolerance"),
+        Case(
+            name: "a tolerance that is not one", files: ["config.json": scene], arguments: ["check", "config.json", "--tolerance", "2:x"],
+            message: "tolerance"),
         Case(name: "a config that does not exist", arguments: ["missing.json", "-o", "out"], message: "missing.json"),
-        Case(name: "a scene pattern matching nothing", files: ["config.json": scene], arguments: ["config.json", "--scene", "nope*", "-o", "out"], message: "nope"),
+        Case(
+            name: "a scene pattern matching nothing", files: ["config.json": scene], arguments: ["config.json", "--scene", "nope*", "-o", "out"],
+            message: "nope"),
     ]
 
     @Test(arguments: cases)

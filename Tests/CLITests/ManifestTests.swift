@@ -69,7 +69,8 @@ import Testing
             #expect(try bytes(fast) > bytes(standard))
             let refused = try CLI.run(["--demo", "--png", "smallest", "-o", dir.appendingPathComponent("x").path], in: dir)
             #expect(refused.status == 2, "\(refused)")
-            #expect(refused.stderr.contains("'smallest' is invalid for '--png <mode>'") && refused.stderr.contains("'default' and 'fast'"), "\(refused)")
+            #expect(
+                refused.stderr.contains("'smallest' is invalid for '--png <mode>'") && refused.stderr.contains("'default' and 'fast'"), "\(refused)")
             #expect(!Files.exists(dir.appendingPathComponent("x")))
         }
     }

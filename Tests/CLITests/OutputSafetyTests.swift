@@ -105,8 +105,10 @@ import Testing
     /// Names that cannot be folders are config errors: nothing is written.
     @Test(arguments: [
         (#"{"name": "manifest.json", "show": {"custom": {"text": "x"}}}"#, "is the manifest's file name"),
-        (#"{"name": "\#(String(repeating: "n", count: 195))", "variants": {"appearance": ["light", "dark"]}, "show": {"custom": {"text": "x"}}}"#,
-         "the scene's name is 201 bytes long (variants included); folder names allow at most 200"),
+        (
+            #"{"name": "\#(String(repeating: "n", count: 195))", "variants": {"appearance": ["light", "dark"]}, "show": {"custom": {"text": "x"}}}"#,
+            "the scene's name is 201 bytes long (variants included); folder names allow at most 200"
+        ),
     ])
     func namesThatCannotBeFoldersAreRefused(_ config: String, _ message: String) throws {
         try withTemporaryDirectory { dir in
@@ -142,7 +144,8 @@ import Testing
             // Wait until the run has written a frame into its staging folder.
             let deadline = Date().addingTimeInterval(60)
             while Date() < deadline, process.isRunning,
-                  !Files.tree(under: dir.appendingPathComponent("out")).contains(where: { $0.contains(".partial-") && $0.hasSuffix(".png") }) {
+                !Files.tree(under: dir.appendingPathComponent("out")).contains(where: { $0.contains(".partial-") && $0.hasSuffix(".png") })
+            {
                 usleep(5_000)
             }
             #expect(process.isRunning, "the run ended before it could be interrupted")

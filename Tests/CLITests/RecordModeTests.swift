@@ -14,8 +14,12 @@ import Testing
         try CheckWorkflowTests.write(CheckWorkflowTests.config(["a", "b"]), in: dir)
         #expect(try CLI.run(["record", "suite.json", "--golden", "golden"], in: dir).status == 0)
         let changed = CheckWorkflowTests.config(["a", "b", "c"])
-            .replacingOccurrences(of: "\"name\": \"b\", \"device\": {\"custom\": {\"width\": 120, \"height\": 80, \"scale\": 1}}, \"statusBar\": false,\n \"homeIndicator\": false, \"show\": {\"position\": \"center\", \"custom\": {\"circle\": \"systemBlue\"",
-                                  with: "\"name\": \"b\", \"device\": {\"custom\": {\"width\": 120, \"height\": 80, \"scale\": 1}}, \"statusBar\": false,\n \"homeIndicator\": false, \"show\": {\"position\": \"center\", \"custom\": {\"circle\": \"systemRed\"")
+            .replacingOccurrences(
+                of:
+                    "\"name\": \"b\", \"device\": {\"custom\": {\"width\": 120, \"height\": 80, \"scale\": 1}}, \"statusBar\": false,\n \"homeIndicator\": false, \"show\": {\"position\": \"center\", \"custom\": {\"circle\": \"systemBlue\"",
+                with:
+                    "\"name\": \"b\", \"device\": {\"custom\": {\"width\": 120, \"height\": 80, \"scale\": 1}}, \"statusBar\": false,\n \"homeIndicator\": false, \"show\": {\"position\": \"center\", \"custom\": {\"circle\": \"systemRed\""
+            )
         #expect(changed.contains("systemRed"))
         try CheckWorkflowTests.write(changed, in: dir)
     }
@@ -30,7 +34,9 @@ import Testing
             let before = try Files.snapshot(of: dir.appendingPathComponent("golden"))
             let result = try Self.run([], in: dir)
             #expect(result.status == 1, "\(result)")
-            #expect(result.stderr.contains("golden/b/: what changed: suite.json circle fill") || result.stderr.contains("golden/b/: what changed:"), "\(result)")
+            #expect(
+                result.stderr.contains("golden/b/: what changed: suite.json circle fill") || result.stderr.contains("golden/b/: what changed:"),
+                "\(result)")
             #expect(try Files.snapshot(of: dir.appendingPathComponent("golden")) == before, "never writes")
             #expect(try Self.run(["--record", "never"], in: dir).status == 1)
         }
@@ -83,7 +89,8 @@ import Testing
             #expect(flag.status == 2, "\(flag)")
             #expect(flag.stderr.contains("The value 'sometimes' is invalid for '--record <mode>': expected never, missing, failed or all"), "\(flag)")
             let env = try Self.run([], in: dir, environment: ["RENDER_PREVIEW_RECORD": "yes"])
-            #expect(env.status != 0 && env.stderr.contains("RENDER_PREVIEW_RECORD=yes is not a record mode; use never, missing, failed or all"), "\(env)")
+            #expect(
+                env.status != 0 && env.stderr.contains("RENDER_PREVIEW_RECORD=yes is not a record mode; use never, missing, failed or all"), "\(env)")
             #expect(!Files.exists(dir.appendingPathComponent("golden")))
         }
     }

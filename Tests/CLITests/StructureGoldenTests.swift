@@ -24,7 +24,11 @@ import Testing
             let result = try CLI.run(["check", "toast.json", "--golden", "golden", "--junit", "junit.xml", "--markdown", "step.md"], in: dir)
             #expect(result.status == 1, "\(result)")
             let lines = result.stderr.split(separator: "\n").map(String.init)
-            #expect(lines.count >= 3 && lines[1] == "golden/toast/: what changed: toast padding 12 → 16; toast moved 4 pt up and 4 pt left; toast is 8 pt wider and 8 pt taller (74×44 → 82×52 pt); title moved 4 pt down and 4 pt right", "\(result)")
+            #expect(
+                lines.count >= 3
+                    && lines[1]
+                        == "golden/toast/: what changed: toast padding 12 → 16; toast moved 4 pt up and 4 pt left; toast is 8 pt wider and 8 pt taller (74×44 → 82×52 pt); title moved 4 pt down and 4 pt right",
+                "\(result)")
             #expect(lines[2].hasPrefix("golden/toast/frame_0000.png: geometry: "), "words before the pixels: \(result)")
             let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
             #expect(junit.contains("toast padding 12 → 16"), "\(junit)")
@@ -54,7 +58,8 @@ import Testing
         try withTemporaryDirectory { dir in
             try Data(Self.config().utf8).write(to: dir.appendingPathComponent("toast.json"))
             #expect(try CLI.run(["record", "toast.json", "--golden", "golden"], in: dir).status == 0)
-            let uneven = Self.config().replacingOccurrences(of: #"{"padding": 12}"#, with: #"{"padding": {"top": 12, "bottom": 12, "leading": 20, "trailing": 12}}"#)
+            let uneven = Self.config().replacingOccurrences(
+                of: #"{"padding": 12}"#, with: #"{"padding": {"top": 12, "bottom": 12, "leading": 20, "trailing": 12}}"#)
             try Data(uneven.utf8).write(to: dir.appendingPathComponent("toast.json"))
             let result = try CLI.run(["check", "toast.json", "--golden", "golden"], in: dir)
             #expect(result.stderr.contains("toast padding 12 → 12 20 12 12 (top leading bottom trailing)"), "\(result)")

@@ -21,7 +21,8 @@ import Testing
 
     @Test func animatedSceneWritesEveryFrameWithItsTimeAndPreviews() throws {
         try withTemporaryDirectory { dir in
-            let json = Self.scene("""
+            let json = Self.scene(
+                """
                 [
                   {"at": 0, "show": {"id": "card", "position": "center", "duration": 0.2,
                                      "enter": {"fade": 0, "scale": 0.5, "duration": 0.2}, "exit": {"move": "bottom", "duration": 0.1},

@@ -26,7 +26,9 @@ import Testing
             #expect(check.stderr.contains("golden/slide/: the goldens hold "), "\(check)")
             #expect(check.stderr.contains(Regex<Substring>(verbatim: "golden/slide/: by time, ")), "\(check)")
             #expect(check.stderr.contains("kept golden frames differ from the frame rendered nearest, first golden/slide/frame_"), "\(check)")
-            #expect(check.stderr.contains("golden/slide/: see both timings moment by moment with `render-preview compare golden slide.json --scene slide`"), "\(check)")
+            #expect(
+                check.stderr.contains(
+                    "golden/slide/: see both timings moment by moment with `render-preview compare golden slide.json --scene slide`"), "\(check)")
             // Pictures: expected, actual and diff of the paired frames, a filmstrip, the report.
             let artifacts = Files.tree(under: dir.appendingPathComponent("out/check"))
             #expect(artifacts.contains { $0.hasSuffix("-expected.png") } && artifacts.contains { $0.hasSuffix("-diff.png") }, "\(artifacts)")

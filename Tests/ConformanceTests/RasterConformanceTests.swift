@@ -47,8 +47,11 @@ struct RasterConformanceTests {
             let m = ConformanceMetrics(expectedStraight: expected.bytes, actualStraight: ours)
             let ok = m.passes(c.kind)
             let label = c.name.padding(toLength: 33, withPad: " ", startingAt: 0) + c.kind.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            table.append(label + String(format: "%4d %7.3f %6.2f%% %6.2f%% %6.2f%%  ", m.max, m.mean,
-                                        m.over2 * 100, m.over8 * 100, m.over32 * 100) + (ok ? "ok" : "FAIL"))
+            table.append(
+                label
+                    + String(
+                        format: "%4d %7.3f %6.2f%% %6.2f%% %6.2f%%  ", m.max, m.mean,
+                        m.over2 * 100, m.over8 * 100, m.over32 * 100) + (ok ? "ok" : "FAIL"))
             if !ok { failures.append("\(c.name) (\(c.kind.rawValue)): mean \(m.mean), >8 \(m.over8), >32 \(m.over32)") }
         }
         print(table.joined(separator: "\n"))

@@ -31,7 +31,8 @@ import Testing
     @Test func aFileOverItsLimitSaysHowToRaiseIt() {
         let error = FileError.tooLarge(path: "fonts/Big.ttf", size: 70 << 20, limit: 64 << 20)
         #expect(error.description == "fonts/Big.ttf: the file is 70 MiB, more than the limit of 64 MiB (--max-file-size raises it)")
-        #expect(FileError.tooLarge(path: "/dev/zero", size: nil, limit: 1 << 20).description
+        #expect(
+            FileError.tooLarge(path: "/dev/zero", size: nil, limit: 1 << 20).description
                 == "/dev/zero: the file is larger than the limit of 1 MiB (--max-file-size raises it)")
     }
 }

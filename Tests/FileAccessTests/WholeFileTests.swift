@@ -33,7 +33,9 @@ import Testing
     }
 
     @Test func aDeviceIsRefusedUnlessStreamsAreAskedForAndThenStopsAtTheLimit() {
-        #expect(throws: FileError.unreadable(path: "/dev/zero", reason: "not a regular file but a character device")) { try WholeFile.read("/dev/zero") }
+        #expect(throws: FileError.unreadable(path: "/dev/zero", reason: "not a regular file but a character device")) {
+            try WholeFile.read("/dev/zero")
+        }
         #expect(throws: FileError.tooLarge(path: "/dev/zero", size: nil, limit: 1 << 20)) {
             try WholeFile.read("/dev/zero", limit: 1 << 20, streams: true)
         }

@@ -6,8 +6,10 @@ import Testing
 /// A scene's key changes when, and only when, its frames would: its views, settings or the
 /// files it reads change — not the config's formatting, nor another scene in it.
 @Suite struct SceneKeyTests {
-    static func config(color: String = "systemOrange", text: String = "Saved", background: String = "#223344",
-                       otherText: String = "Other", spacing: String = " ") -> String {
+    static func config(
+        color: String = "systemOrange", text: String = "Saved", background: String = "#223344",
+        otherText: String = "Other", spacing: String = " "
+    ) -> String {
         """
         {"scenes": [
           {"name": "a", "scale": 1, "background": "\(background)",
@@ -55,11 +57,14 @@ import Testing
         }
         let icon = try key(#"{"icon": "info", "color": "systemRed", "size": 20}"#)
         #expect(try icon != key(#"{"icon": "warning", "color": "systemRed", "size": 20}"#))
-        let gradient = #"{"rectangle": {"fill": {"linearGradient": {"colors": ["systemRed", "systemBlue"], "start": "%@"}}}, "modifiers": [{"frame": {"width": 80, "height": 40}}]}"#
-        #expect(try key(gradient.replacingOccurrences(of: "%@", with: "top"))
+        let gradient =
+            #"{"rectangle": {"fill": {"linearGradient": {"colors": ["systemRed", "systemBlue"], "start": "%@"}}}, "modifiers": [{"frame": {"width": 80, "height": 40}}]}"#
+        #expect(
+            try key(gradient.replacingOccurrences(of: "%@", with: "top"))
                 != key(gradient.replacingOccurrences(of: "%@", with: "leading")))
         let text = #"{"text": "Two\nlines", "alignment": "%@", "modifiers": [{"frame": {"width": 200}}]}"#
-        #expect(try key(text.replacingOccurrences(of: "%@", with: "leading"))
+        #expect(
+            try key(text.replacingOccurrences(of: "%@", with: "leading"))
                 != key(text.replacingOccurrences(of: "%@", with: "trailing")))
         // Formatting and a number's spelling are not edits.
         #expect(try icon == key(#"{ "icon" : "info",  "color": "systemRed", "size": 20.0 }"#))

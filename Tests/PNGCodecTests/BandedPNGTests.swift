@@ -41,8 +41,10 @@ import Testing
         _ = other.bytes.withUnsafeBytes { deflater.compress($0.baseAddress!, stride: 360, rowBytes: 360, rows: 32) }
         let again = straight.withUnsafeBytes { deflater.compress($0.baseAddress! + 32 * 360, stride: 360, rowBytes: 360, rows: 32) }
         #expect(first == again)
-        #expect(BandDeflater(level: 6)!.compress(straight.withUnsafeBytes { $0.baseAddress! + 32 * 360 },
-                                                 stride: 360, rowBytes: 360, rows: 32) == first)
+        #expect(
+            BandDeflater(level: 6)!.compress(
+                straight.withUnsafeBytes { $0.baseAddress! + 32 * 360 },
+                stride: 360, rowBytes: 360, rows: 32) == first)
     }
 
     /// The chunks are those libpng writes, so a frame's file differs from `PNGEncoder`'s only in
@@ -51,8 +53,9 @@ import Testing
         let pixmap = Support.gradient(width: 40, height: 50)
         let straight = Premultiply.unpremultiplied(pixmap.bytes)
         let file = banded(straight, width: 40, height: 50, bandRows: 32, level: 6)
-        let reference = try PNGEncoder.encodeStraightRGBA(bytes: straight, width: 40, height: 50,
-                                                          options: PNGEncodingOptions(compressionLevel: 6, filter: .none))
+        let reference = try PNGEncoder.encodeStraightRGBA(
+            bytes: straight, width: 40, height: 50,
+            options: PNGEncodingOptions(compressionLevel: 6, filter: .none))
         func others(_ f: [UInt8]) -> [String] { chunks(f).filter { $0.type != "IDAT" }.map { "\($0.type) \($0.data)" } }
         #expect(others(file) == others(reference))
         #expect(others(file).count == 5)

@@ -52,6 +52,8 @@ import Testing
         #expect(isDirectory == .unreadable(path: directory, reason: "Is a directory"))
 
         // A device or a FIFO would never end or never start: refused before reading.
-        #expect(throws: FileError.unreadable(path: "/dev/zero", reason: "not a regular file but a character device")) { try PNGDecoder.read(fileAt: "/dev/zero") }
+        #expect(throws: FileError.unreadable(path: "/dev/zero", reason: "not a regular file but a character device")) {
+            try PNGDecoder.read(fileAt: "/dev/zero")
+        }
     }
 }

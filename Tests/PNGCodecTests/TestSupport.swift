@@ -33,7 +33,8 @@ enum Support {
         for y in 0..<height {
             for x in 0..<width {
                 let flat = (x / 32 + y / 32) % 3 == 0
-                pixmap[x, y] = flat
+                pixmap[x, y] =
+                    flat
                     ? PremultipliedColor(r: 20, g: 40, b: 60, a: 255)
                     : PremultipliedColor(r: UInt8(x % 256), g: UInt8(y % 256), b: UInt8((x + y) / 2 % 256), a: 255)
             }

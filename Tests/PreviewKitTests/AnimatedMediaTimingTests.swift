@@ -40,8 +40,9 @@ import Testing
         }
         let kept = try AnimatedMediaPreviews.encodeGIF(frames: frames, fps: 30, options: GIFOptions(width: 60), pointWidth: 60, frame: frame)
         #expect(reads.count == 12)
-        let reread = try AnimatedMediaPreviews.encodeGIF(frames: frames, fps: 30, options: GIFOptions(width: 60), pointWidth: 60,
-                                                         keepingUpTo: 0, frame: frame)
+        let reread = try AnimatedMediaPreviews.encodeGIF(
+            frames: frames, fps: 30, options: GIFOptions(width: 60), pointWidth: 60,
+            keepingUpTo: 0, frame: frame)
         #expect(reads.count == 12 + 24)
         #expect(kept == reread)
     }

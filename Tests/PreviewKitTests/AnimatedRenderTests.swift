@@ -17,24 +17,30 @@ import Typeset
         let box = View.shape(ShapeContent(.rectangle, fill: .color(Color(red: 1, green: 0, blue: 0))))
             .frame(FrameSpec(height: 40, maxWidth: 100))
         var events = [TimedEvent(at: 0, TimelineEvent.show(TimelineOverlay(id: "box", position: .top, view: box, enter: enter)))]
-        if let k = keyboardAt { events.append(TimedEvent(at: k, .keyboard(visible: true, height: 100, timing: AnimationTiming(curve: .linear, duration: 0.5)))) }
+        if let k = keyboardAt {
+            events.append(TimedEvent(at: k, .keyboard(visible: true, height: 100, timing: AnimationTiming(curve: .linear, duration: 0.5))))
+        }
         let timeline = SceneTimeline(events: events, keyboardHeight: 100) { _ in 40 }
-        let scene = Scene(name: "t", device: device, background: .fill(.color(Color(red: 0, green: 0, blue: 0))),
-                          showsStatusBar: false, showsHomeIndicator: false, overlays: [])
+        let scene = Scene(
+            name: "t", device: device, background: .fill(.color(Color(red: 0, green: 0, blue: 0))),
+            showsStatusBar: false, showsHomeIndicator: false, overlays: [])
         return AnimatedSceneRenderer(scene: scene, animation: SceneAnimation(timeline: timeline, fps: 10), fonts: fonts)
     }
 
     /// The box of pixels with any red.
     static func redBox(_ p: Pixmap) -> PixelRect? {
         var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
-        for y in 0..<p.height { for x in 0..<p.width where p[x, y].r > 0 {
-            x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
-        } }
+        for y in 0..<p.height {
+            for x in 0..<p.width where p[x, y].r > 0 {
+                x0 = min(x0, x); y0 = min(y0, y); x1 = max(x1, x + 1); y1 = max(y1, y + 1)
+            }
+        }
         return x0 == Int.max ? nil : PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
     }
 
     @Test func slideInIsOffScreenThenAtRestExactly() {
-        let r = Self.renderer(enter: .transition(LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: 1))])))
+        let r = Self.renderer(
+            enter: .transition(LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: 1))])))
         #expect(Self.redBox(r.render(at: 0)) == nil)
         #expect(Self.redBox(r.render(at: 0.5)) == PixelRect(x0: 50, y0: 0, x1: 150, y1: 20))
         #expect(Self.redBox(r.render(at: 1)) == PixelRect(x0: 50, y0: 0, x1: 150, y1: 40))
@@ -44,14 +50,20 @@ import Typeset
 
     @Test func frameAnimationLaysTheContentOutAgain() {
         // Grows from 20 pt wide (centred) to its own 100 pt.
-        let r = Self.renderer(enter: .transition(LayerTransition(parts: [.init(.frame(PartialFrame(width: 20)), timing: AnimationTiming(curve: .linear, duration: 1))])))
+        let r = Self.renderer(
+            enter: .transition(LayerTransition(parts: [.init(.frame(PartialFrame(width: 20)), timing: AnimationTiming(curve: .linear, duration: 1))]))
+        )
         #expect(Self.redBox(r.render(at: 0)) == PixelRect(x0: 90, y0: 0, x1: 110, y1: 40))
         #expect(Self.redBox(r.render(at: 0.5)) == PixelRect(x0: 70, y0: 0, x1: 130, y1: 40))
         #expect(Self.redBox(r.render(at: 1)) == PixelRect(x0: 50, y0: 0, x1: 150, y1: 40))
     }
 
     @Test func perspectiveTurnNarrowsOneEdge() {
-        let r = Self.renderer(enter: .transition(LayerTransition(parts: [.init(.rotation3D(axis: .y, degrees: 60, distance: 200), timing: AnimationTiming(curve: .linear, duration: 1))])))
+        let r = Self.renderer(
+            enter: .transition(
+                LayerTransition(parts: [
+                    .init(.rotation3D(axis: .y, degrees: 60, distance: 200), timing: AnimationTiming(curve: .linear, duration: 1))
+                ])))
         let p = r.render(at: 0)
         let box = Self.redBox(p)!
         #expect(box.x1 - box.x0 < 60)  // cos 60° · 100 = 50, with perspective a little off
@@ -61,10 +73,12 @@ import Typeset
     }
 
     @Test func framesDoNotDependOnRenderOrder() {
-        let r = Self.renderer(enter: .transition(LayerTransition(parts: [
-            .init(.transform(.scale(-0.01, -0.01)), timing: AnimationTiming(curve: .easeInOut, duration: 1)),
-            .init(.opacity(0), timing: AnimationTiming(curve: .linear, duration: 0.5)),
-        ])), keyboardAt: 0.2)
+        let r = Self.renderer(
+            enter: .transition(
+                LayerTransition(parts: [
+                    .init(.transform(.scale(-0.01, -0.01)), timing: AnimationTiming(curve: .easeInOut, duration: 1)),
+                    .init(.opacity(0), timing: AnimationTiming(curve: .linear, duration: 0.5)),
+                ])), keyboardAt: 0.2)
         let times = (0..<12).map { Double($0) / 10 }
         let forward = times.map { PixelHash.sha256(of: r.render(at: $0)) }
         let backward = times.reversed().map { PixelHash.sha256(of: r.render(at: $0)) }

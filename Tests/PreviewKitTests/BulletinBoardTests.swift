@@ -10,10 +10,12 @@ import Typeset
 /// stack (`BLTNPageItem.swift`, `BLTNInterfaceBuilder.swift`), the item manager's flow
 /// (`BLTNItemManager.swift`) and the mistakes a config can make.
 @Suite struct BulletinBoardTests {
-    static let page = #"{"title": "Push Notifications", "descriptionText": "Receive push notifications when new photos of pets are available.", "actionButtonTitle": "Subscribe", "alternativeButtonTitle": "Not now"}"#
+    static let page =
+        #"{"title": "Push Notifications", "descriptionText": "Receive push notifications when new photos of pets are available.", "actionButtonTitle": "Subscribe", "alternativeButtonTitle": "Not now"}"#
 
     func still(_ board: String, device: String = "iPhone X", appearance: String = "light") throws -> Scene {
-        try PresetFixtures.scenes(##"{"name": "b", "device": "\##(device)", "appearance": "\##(appearance)", "show": {"bulletinBoard": \##(board)}}"##)[0]
+        try PresetFixtures.scenes(
+            ##"{"name": "b", "device": "\##(device)", "appearance": "\##(appearance)", "show": {"bulletinBoard": \##(board)}}"##)[0]
     }
 
     func board(_ item: String, _ extra: String = "") -> String { #"{"items": {"only": \#(item)}\#(extra)}"# }
@@ -84,7 +86,8 @@ import Typeset
         // A light card gets the dark disc, a dark card the light one (`needsDarkText`).
         func disc(_ scene: Scene) -> String {
             let p = scene.overlays[0]
-            let node = PresentationLayout(screen: scene.geometry, scale: 3).engine.layout(p.card!.pages["only"]!.accessory!, in: Rect(x: 0, y: 0, width: 351, height: 300), alignment: .topTrailing)
+            let node = PresentationLayout(screen: scene.geometry, scale: 3).engine.layout(
+                p.card!.pages["only"]!.accessory!, in: Rect(x: 0, y: 0, width: 351, height: 300), alignment: .topTrailing)
             return LayoutDump.text(of: node)
         }
         #expect(disc(try still(board(Self.page))).contains("#60646E"))
@@ -92,7 +95,10 @@ import Typeset
     }
 
     @Test func anAttributedDescriptionWinsAndKeepsTheLabelsDefaults() throws {
-        let scene = try still(board(#"{"title": "T", "isDismissable": false, "descriptionText": "plain", "attributedDescriptionText": [{"text": "Happy "}, {"text": "browsing!", "font": {"size": 20, "weight": "bold"}, "color": "systemGreen"}]}"#))
+        let scene = try still(
+            board(
+                #"{"title": "T", "isDismissable": false, "descriptionText": "plain", "attributedDescriptionText": [{"text": "Happy "}, {"text": "browsing!", "font": {"size": 20, "weight": "bold"}, "color": "systemGreen"}]}"#
+            ))
         let node = try #require(PresetFixtures.layout(scene).first(named: "description"))
         func text(_ n: LayoutNode) -> (TextLayout, Color)? {
             if case .text(let l, let c) = n.content { return (l, c) }
@@ -184,7 +190,8 @@ import Typeset
     }
 
     @Test func theActivityIndicatorReplacesTheContentAndKeepsTheCardsSize() throws {
-        let t = try timeline(Self.flow + #", {"at": 1, "displayActivityIndicator": {"id": "b", "color": "systemRed"}}, {"at": 2, "hideActivityIndicator": "b"}"#)
+        let t = try timeline(
+            Self.flow + #", {"at": 1, "displayActivityIndicator": {"id": "b", "color": "systemRed"}}, {"at": 2, "hideActivityIndicator": "b"}"#)
         let busy = try #require(look(t, at: 1.5)), rest = try #require(look(t, at: 0.9))
         #expect(busy.contents.isEmpty && busy.frame == rest.frame)
         #expect(busy.spinner?.color == SystemColor.systemRed.resolved(for: .light) && busy.spinner?.opacity == 1)
@@ -234,23 +241,30 @@ import Typeset
     }
 
     @Test func invalidValuesNameWhatToFix() {
-        let style = problems(#"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"backgroundViewStyle": "blured", "items": {"a": {"title": "T"}}}}}"#)
+        let style = problems(
+            #"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"backgroundViewStyle": "blured", "items": {"a": {"title": "T"}}}}}"#)
         #expect(style.contains("backgroundViewStyle") && style.contains("blurredLight"), "\(style)")
-        let image = problems(#"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"items": {"a": {"title": "T", "image": "missing.png"}}}}}"#)
+        let image = problems(
+            #"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"items": {"a": {"title": "T", "image": "missing.png"}}}}}"#)
         #expect(image.contains("items.a.image") && image.contains("missing.png"), "\(image)")
         let empty = problems(#"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"items": {"a": {}}}}}"#)
         #expect(empty.contains("title"), "\(empty)")
         let none = problems(#"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"items": {}}}}"#)
         #expect(none.contains("at least one item"), "\(none)")
-        let root = problems(#"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"rootItem": "intr", "items": {"intro": {"title": "T"}, "b": {"title": "U"}}}}}"#)
+        let root = problems(
+            #"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"rootItem": "intr", "items": {"intro": {"title": "T"}, "b": {"title": "U"}}}}}"#
+        )
         #expect(root.contains("did you mean \"intro\""), "\(root)")
         let next = problems(#"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"items": {"a": {"title": "T", "next": "nope"}}}}}"#)
         #expect(next.contains("items.a.next") && next.contains("no item named"), "\(next)")
         let push = problems(#"{"name": "b", "device": "iPhone X", "timeline": [\#(Self.flow), {"at": 1, "push": {"id": "b", "item": "lng"}}]}"#)
         #expect(push.contains("did you mean \"long\""), "\(push)")
-        let notCard = problems(#"{"name": "b", "device": "iPhone X", "timeline": [{"at": 0, "show": {"id": "c", "custom": {"text": "x"}}}, {"at": 1, "popItem": "c"}]}"#)
+        let notCard = problems(
+            #"{"name": "b", "device": "iPhone X", "timeline": [{"at": 0, "show": {"id": "c", "custom": {"text": "x"}}}, {"at": 1, "popItem": "c"}]}"#)
         #expect(notCard.contains("not a `bulletinBoard` show"), "\(notCard)")
-        let orphan = problems(#"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"items": {"a": {"title": "T", "textField": {"placeholder": "Name"}}}}}}"#)
+        let orphan = problems(
+            #"{"name": "b", "device": "iPhone X", "show": {"bulletinBoard": {"items": {"a": {"title": "T", "textField": {"placeholder": "Name"}}}}}}"#
+        )
         #expect(orphan.contains("descriptionText"), "\(orphan)")
     }
 }

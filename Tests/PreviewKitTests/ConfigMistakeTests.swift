@@ -14,13 +14,16 @@ enum JSONText {
     /// `line:column` (1-based; columns in Unicode scalars, as the CLI counts them) of the first
     /// occurrence of `needle` in `text`, or, with `marker`, of the first `marker` inside it.
     /// Fails the test when either is absent.
-    static func position(of needle: String, in text: String, at marker: String? = nil,
-                         sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    static func position(
+        of needle: String, in text: String, at marker: String? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> String {
         let found = try #require(text.range(of: needle), "\"\(needle)\" is not in the config", sourceLocation: sourceLocation)
         var start = found.lowerBound
         if let marker {
-            let inner = try #require(text.range(of: marker, range: found), "\"\(marker)\" is not in \"\(needle)\"",
-                                     sourceLocation: sourceLocation)
+            let inner = try #require(
+                text.range(of: marker, range: found), "\"\(marker)\" is not in \"\(needle)\"",
+                sourceLocation: sourceLocation)
             start = inner.lowerBound
         }
         return lineAndColumn(ofScalarsBefore: text[..<start])
@@ -67,8 +70,10 @@ struct ExpectedConfigError: CustomStringConvertible {
 enum ConfigMistakes {
     /// Writes `json` (and solid PNGs at `pngs`, relative paths) into a fresh folder, loads it, and
     /// returns the config's path and the diagnostic lines. Fails the test when it loads.
-    static func load(_ json: String, pngs: [String] = [],
-                     sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> (file: String, lines: [String]) {
+    static func load(
+        _ json: String, pngs: [String] = [],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (file: String, lines: [String]) {
         let dir = NSTemporaryDirectory() + "config-mistakes-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -93,16 +98,20 @@ enum ConfigMistakes {
     }
 
     /// `lines` hold exactly `expected` (in file order), one line each, then the count line.
-    static func expectDiagnostics(_ lines: [String], file: String, _ expected: [ExpectedConfigError],
-                                  sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectDiagnostics(
+        _ lines: [String], file: String, _ expected: [ExpectedConfigError],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let count = expected.count == 1 ? "1 error" : "\(expected.count) errors"
-        #expect(lines.count == expected.count + 1, "expected \(expected.count) error lines and \"\(count)\": \(lines)",
-                sourceLocation: sourceLocation)
+        #expect(
+            lines.count == expected.count + 1, "expected \(expected.count) error lines and \"\(count)\": \(lines)",
+            sourceLocation: sourceLocation)
         #expect(lines.last == count, "\(lines)", sourceLocation: sourceLocation)
         for (i, want) in expected.enumerated() where i < lines.count {
             let line = lines[i]
-            #expect(line.hasPrefix(want.prefix(file: file)),
-                    "line \(i + 1) should start with \"\(want.prefix(file: file))\": \(line)", sourceLocation: sourceLocation)
+            #expect(
+                line.hasPrefix(want.prefix(file: file)),
+                "line \(i + 1) should start with \"\(want.prefix(file: file))\": \(line)", sourceLocation: sourceLocation)
             for phrase in want.phrases {
                 #expect(line.contains(phrase), "line \(i + 1) should say \"\(phrase)\": \(line)", sourceLocation: sourceLocation)
             }

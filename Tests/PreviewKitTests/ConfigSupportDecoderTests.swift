@@ -81,42 +81,45 @@ private struct Document: ConfigObject {
 
     @Test func fiveMistakesGiveFiveErrorsInSourceOrder() throws {
         let text = """
-        {
-          "scenes": [
-            { "name": "ok", "fps": 30, "show": { "theme": "info", "title": "Hi" } },
             {
-              "name": "bad",
-              "fps": 500,
-              "duration": "12",
-              "backgrond": "#fff",
-              "show": { "theme": "warnign" }
+              "scenes": [
+                { "name": "ok", "fps": 30, "show": { "theme": "info", "title": "Hi" } },
+                {
+                  "name": "bad",
+                  "fps": 500,
+                  "duration": "12",
+                  "backgrond": "#fff",
+                  "show": { "theme": "warnign" }
+                }
+              ]
             }
-          ]
-        }
-        """
+            """
         guard case .failure(let thrown) = try decode(Document.self, text) else {
             Issue.record("the document should not decode")
             return
         }
         let errors = thrown.errors
         #expect(errors.count == 5)
-        #expect(errors.map(\.path) == [
-            "scenes[1].fps", "scenes[1].duration", "scenes[1].backgrond", "scenes[1].show", "scenes[1].show.theme",
-        ])
+        #expect(
+            errors.map(\.path) == [
+                "scenes[1].fps", "scenes[1].duration", "scenes[1].backgrond", "scenes[1].show", "scenes[1].show.theme",
+            ])
         #expect(errors.map(\.kind) == [.outOfRange, .typeMismatch, .unknownKey, .missingKey, .unknownValue])
         #expect(errors.map { $0.location?.description ?? "" } == ["6:14", "7:19", "8:7", "9:15", "9:26"])
-        #expect(thrown.description == """
-        card.json:6:14: scenes[1].fps: 500 is out of range; expected an integer from 1 to 240
-        card.json:7:19: scenes[1].duration: expected a number, found a string "12"
-        card.json:8:7: scenes[1].backgrond: unknown key `backgrond`; did you mean `background`?
-        card.json:9:15: scenes[1].show: missing required key `title`
-        card.json:9:26: scenes[1].show.theme: unknown value "warnign"; did you mean "warning"? (expected one of: info, success, warning, error)
-        5 errors
-        """)
+        #expect(
+            thrown.description == """
+                card.json:6:14: scenes[1].fps: 500 is out of range; expected an integer from 1 to 240
+                card.json:7:19: scenes[1].duration: expected a number, found a string "12"
+                card.json:8:7: scenes[1].backgrond: unknown key `backgrond`; did you mean `background`?
+                card.json:9:15: scenes[1].show: missing required key `title`
+                card.json:9:26: scenes[1].show.theme: unknown value "warnign"; did you mean "warning"? (expected one of: info, success, warning, error)
+                5 errors
+                """)
     }
 
     @Test func validDocumentDecodesWithDefaults() throws {
-        let text = #"{"scenes": [{"name": "a", "show": {"theme": "error", "title": "T", "subtitle": null}}, {"name": "b", "fps": 24, "duration": 2.5, "background": "x", "show": {"theme": "info", "title": "U", "subtitle": "s"}}]}"#
+        let text =
+            #"{"scenes": [{"name": "a", "show": {"theme": "error", "title": "T", "subtitle": null}}, {"name": "b", "fps": 24, "duration": 2.5, "background": "x", "show": {"theme": "info", "title": "U", "subtitle": "s"}}]}"#
         guard case .success(let doc) = try decode(Document.self, text) else {
             Issue.record("the document should decode")
             return
@@ -160,11 +163,12 @@ private struct Document: ConfigObject {
                 return 1
             }
         }
-        #expect(out == [
-            "c.json:1:17: [\"brand blue\"].x: unknown key `x` (this object takes no keys)",
-            "c.json:1:36: list[0][0]: expected a string, found a number 0",
-            "c.json:1:39: list[0][1]: expected a string, found an object",
-        ])
+        #expect(
+            out == [
+                "c.json:1:17: [\"brand blue\"].x: unknown key `x` (this object takes no keys)",
+                "c.json:1:36: list[0][0]: expected a string, found a number 0",
+                "c.json:1:39: list[0][1]: expected a string, found an object",
+            ])
     }
 
     @Test func exactlyOneKeyChoosesTheVariant() throws {
@@ -180,8 +184,9 @@ private struct Document: ConfigObject {
         #expect(try event(#"{"at": 1, "tap": "x"}"#) == [])
         #expect(try event(#"{"at": 1}"#) == ["c.json:1:1: expected one of the keys `show`, `hide`, `tap`"])
         #expect(try event(#"{"at": 1, "shwo": "x"}"#) == ["c.json:1:11: shwo: unknown key `shwo`; did you mean `show`?"])
-        #expect(try event(#"{"at": 1, "show": "x", "tap": "y"}"#)
-            == ["c.json:1:24: tap: `tap` cannot be used together with `show`; use only one of them"])
+        #expect(
+            try event(#"{"at": 1, "show": "x", "tap": "y"}"#)
+                == ["c.json:1:24: tap: `tap` cannot be used together with `show`; use only one of them"])
     }
 
     @Test func taggedObjects() throws {
@@ -217,13 +222,14 @@ private struct Document: ConfigObject {
                 return nil
             }
         }
-        #expect(out == [
-            "c.json:1:7: a: expected an integer, found a number 2.5",
-            "c.json:1:27: c: 1e30 is out of range; expected an integer from \(Int.min) to \(Int.max)",
-            "c.json:1:38: d: -0.5 is out of range; expected a number at least 0",
-            "c.json:1:49: e: 3 is out of range; expected a number from 0 to 1",
-            "c.json:1:57: f: expected a number, found a string \"12\"",
-        ])
+        #expect(
+            out == [
+                "c.json:1:7: a: expected an integer, found a number 2.5",
+                "c.json:1:27: c: 1e30 is out of range; expected an integer from \(Int.min) to \(Int.max)",
+                "c.json:1:38: d: -0.5 is out of range; expected a number at least 0",
+                "c.json:1:49: e: 3 is out of range; expected a number from 0 to 1",
+                "c.json:1:57: f: expected a number, found a string \"12\"",
+            ])
     }
 
     @Test func boolsStringsAndChoices() throws {
@@ -238,13 +244,14 @@ private struct Document: ConfigObject {
                 return nil
             }
         }
-        #expect(out == [
-            "c.json:1:7: a: expected true or false, found a string \"yes\"",
-            "c.json:1:19: b: expected a string, found a number 1",
-            "c.json:1:27: c: unknown value \"Never\"; did you mean \"never\"? (expected one of: auto, never)",
-            "c.json:1:41: d: unknown value \"nevr\"; did you mean \"never\"? (expected one of: auto, never)",
-            "c.json:1:54: e: unknown value \"zzz\" (expected one of: info, success, warning, error)",
-        ])
+        #expect(
+            out == [
+                "c.json:1:7: a: expected true or false, found a string \"yes\"",
+                "c.json:1:19: b: expected a string, found a number 1",
+                "c.json:1:27: c: unknown value \"Never\"; did you mean \"never\"? (expected one of: auto, never)",
+                "c.json:1:41: d: unknown value \"nevr\"; did you mean \"never\"? (expected one of: auto, never)",
+                "c.json:1:54: e: unknown value \"zzz\" (expected one of: info, success, warning, error)",
+            ])
     }
 
     @Test func oneOfPicksTheShapeByType() throws {
@@ -263,13 +270,14 @@ private struct Document: ConfigObject {
         #expect(decoded == [.seconds(2), .forever, .seconds(1.5)])
         let bad = try lines(#"[true, "sometimes", {"secs": 1}, 90]"#) { decoded = $0.decode([Duration].self) }
         #expect(decoded == nil)
-        #expect(bad == [
-            "c.json:1:2: [0]: expected a number, a string or an object, found true",
-            "c.json:1:8: [1]: unknown value \"sometimes\" (expected a number or an object, or one of: automatic, forever)",
-            "c.json:1:21: [2]: missing required key `seconds`",
-            "c.json:1:22: [2].secs: unknown key `secs` (allowed keys: seconds)",
-            "c.json:1:34: [3]: 90 is out of range; expected a number from 0 to 60",
-        ])
+        #expect(
+            bad == [
+                "c.json:1:2: [0]: expected a number, a string or an object, found true",
+                "c.json:1:8: [1]: unknown value \"sometimes\" (expected a number or an object, or one of: automatic, forever)",
+                "c.json:1:21: [2]: missing required key `seconds`",
+                "c.json:1:22: [2].secs: unknown key `secs` (allowed keys: seconds)",
+                "c.json:1:34: [3]: 90 is out of range; expected a number from 0 to 60",
+            ])
     }
 
     @Test func customRulesAndLowLevelReaders() throws {
@@ -283,11 +291,12 @@ private struct Document: ConfigObject {
         // `finish()` finishes the reader, which reports `extra`.
         #expect(throws: ConfigErrors.self) { try decoder.finish() }
         let descriptions = decoder.errors.map(\.description)
-        #expect(descriptions == [
-            "c.json:1:19: to: `to` (2) must not be before `from` (5)",
-            "c.json:1:1: n: expected an object, found a number 3",
-            "c.json:1:22: extra: unknown key `extra` (allowed keys: from, to)",
-        ])
+        #expect(
+            descriptions == [
+                "c.json:1:19: to: `to` (2) must not be before `from` (5)",
+                "c.json:1:1: n: expected an object, found a number 3",
+                "c.json:1:22: extra: unknown key `extra` (allowed keys: from, to)",
+            ])
     }
 
     // MARK: - Errors as a whole
@@ -302,18 +311,20 @@ private struct Document: ConfigObject {
 
     @Test func errorsAreSortedDeduplicatedAndCounted() {
         func error(_ offset: Int?, _ message: String, file: String = "a.json") -> ConfigError {
-            ConfigError(.invalid, file: file, path: "p",
-                        location: offset.map { ConfigLocation(line: 1, column: $0 + 1, offset: $0) }, message: message)
+            ConfigError(
+                .invalid, file: file, path: "p",
+                location: offset.map { ConfigLocation(line: 1, column: $0 + 1, offset: $0) }, message: message)
         }
         let all = ConfigErrors([error(9, "late"), error(2, "early"), error(9, "late"), error(nil, "whole file"), error(0, "other", file: "b.json")])
         #expect(all.errors.map(\.message) == ["whole file", "early", "late", "other"])
-        #expect(all.description == """
-        a.json: p: whole file
-        a.json:1:3: p: early
-        a.json:1:10: p: late
-        b.json:1:1: p: other
-        4 errors
-        """)
+        #expect(
+            all.description == """
+                a.json: p: whole file
+                a.json:1:3: p: early
+                a.json:1:10: p: late
+                b.json:1:1: p: other
+                4 errors
+                """)
         #expect(ConfigErrors(error(1, "one")).description == "a.json:1:2: p: one\n1 error")
     }
 

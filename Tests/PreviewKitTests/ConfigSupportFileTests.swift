@@ -141,12 +141,13 @@ import Testing
             #expect(decoder.absolutePath("/x/./y/../z") == "/x/z")
             #expect(decoder.absolutePath("out") == folder + "/out")
             #expect(throws: ConfigErrors.self) { try decoder.finish() }
-            #expect(decoder.errors.map(\.message) == [
-                "file not found: \"screens/hme.png\"; did you mean `home.png`? (resolved to \(folder)/screens/hme.png; paths are relative to the folder of \(folder)/examples/../card.json)",
-                "\"screens\" is a directory (\(folder)/screens); expected a file",
-                "expected a file path, found an empty string",
-                "expected a string, found a number 3",
-            ])
+            #expect(
+                decoder.errors.map(\.message) == [
+                    "file not found: \"screens/hme.png\"; did you mean `home.png`? (resolved to \(folder)/screens/hme.png; paths are relative to the folder of \(folder)/examples/../card.json)",
+                    "\"screens\" is a directory (\(folder)/screens); expected a file",
+                    "expected a file path, found an empty string",
+                    "expected a string, found a number 3",
+                ])
             #expect(decoder.errors.map(\.path) == ["c", "d", "e", "f"])
             #expect(decoder.errors.map(\.kind) == [.missingFile, .missingFile, .invalid, .typeMismatch])
         }
@@ -198,10 +199,11 @@ import Testing
             }
             #expect(load("bad.json") == ["bad.json:1:15: trailing comma before `}`"])
             #expect(load("missing.json") == ["missing.json: no such file"])
-            #expect(load("wrong.json") == [
-                "wrong.json:1:2: titl: unknown key `titl`; did you mean `title`?",
-                "wrong.json:1:25: image: file not found: \"nope.png\" (resolved to \(folder)/nope.png; paths are relative to the folder of \(folder)/wrong.json)",
-            ])
+            #expect(
+                load("wrong.json") == [
+                    "wrong.json:1:2: titl: unknown key `titl`; did you mean `title`?",
+                    "wrong.json:1:25: image: file not found: \"nope.png\" (resolved to \(folder)/nope.png; paths are relative to the folder of \(folder)/wrong.json)",
+                ])
         }
     }
 }

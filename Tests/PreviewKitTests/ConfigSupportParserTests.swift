@@ -28,8 +28,10 @@ import Testing
     private func failure(_ text: String) -> ConfigError? { failure(Array(text.utf8)) }
 
     /// Checks the message and `line:column` of the error for `text`.
-    private func expectError(_ text: String, _ message: String, at position: String,
-                             kind: ConfigError.Kind = .syntax, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    private func expectError(
+        _ text: String, _ message: String, at position: String,
+        kind: ConfigError.Kind = .syntax, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         guard let error = failure(text) else {
             Issue.record("expected an error for \(text)", sourceLocation: sourceLocation)
             return
@@ -116,40 +118,47 @@ import Testing
     // MARK: - Malformed JSON
 
     @Test func missingCommaPointsAtTheNextTokenAndNamesTheValue() {
-        expectError("{\n  \"device\": \"iPhone 15\"\n  \"appearance\": \"light\"\n}",
-                    "expected `,` or `}` after the value of \"device\" (line 2, column 24)", at: "3:3")
+        expectError(
+            "{\n  \"device\": \"iPhone 15\"\n  \"appearance\": \"light\"\n}",
+            "expected `,` or `}` after the value of \"device\" (line 2, column 24)", at: "3:3")
         expectError("[1, 2 3]", "expected `,` or `]` after item [1] of the array (line 1, column 6)", at: "1:7")
         expectError(#"{"a": 1]"#, "expected `,` or `}` after the value of \"a\" (line 1, column 8)", at: "1:8")
     }
 
     @Test func unescapedQuoteInsideAStringGetsAHint() {
-        expectError(#"{"a": "say "hi""}"#,
-                    "expected `,` or `}` after the value of \"a\" (line 1, column 13); a `\"` inside a string must be written \\\"",
-                    at: "1:13")
+        expectError(
+            #"{"a": "say "hi""}"#,
+            "expected `,` or `}` after the value of \"a\" (line 1, column 13); a `\"` inside a string must be written \\\"",
+            at: "1:13")
     }
 
     @Test func unterminatedStrings() {
         expectError(#"{"a": "abc"#, "unterminated string: the file ends before the closing `\"`", at: "1:7")
-        expectError("{\"a\": \"abc\n\"}",
-                    "unterminated string: the line ends before the closing `\"` (write \\n for a line break inside a string)",
-                    at: "1:7")
+        expectError(
+            "{\"a\": \"abc\n\"}",
+            "unterminated string: the line ends before the closing `\"` (write \\n for a line break inside a string)",
+            at: "1:7")
         expectError(#"["abc\"#, "unterminated string: the file ends before the closing `\"`", at: "1:2")
     }
 
     @Test func invalidEscapes() {
-        expectError(#"{"a": "x\qy"}"#,
-                    "invalid escape \\q (the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)", at: "1:9")
+        expectError(
+            #"{"a": "x\qy"}"#,
+            "invalid escape \\q (the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)", at: "1:9")
         expectError(#"["\u12G4"]"#, "invalid escape \\u12G: expected four hex digits after \\u", at: "1:3")
         expectError(#"["\u12"]"#, "invalid escape \\u12: expected four hex digits after \\u", at: "1:3")
-        expectError(#"["\uD83D"]"#,
-                    "invalid escape \\uD83D: a high surrogate must be followed by a low surrogate (\\uDC00 to \\uDFFF)",
-                    at: "1:3")
-        expectError(#"["\uD83D\u0041"]"#,
-                    "invalid escape \\uD83D: a high surrogate must be followed by a low surrogate (\\uDC00 to \\uDFFF), not \\u0041",
-                    at: "1:3")
-        expectError(#"["\uDE00"]"#,
-                    "invalid escape \\uDE00: a low surrogate must come right after a high surrogate (\\uD800 to \\uDBFF)",
-                    at: "1:3")
+        expectError(
+            #"["\uD83D"]"#,
+            "invalid escape \\uD83D: a high surrogate must be followed by a low surrogate (\\uDC00 to \\uDFFF)",
+            at: "1:3")
+        expectError(
+            #"["\uD83D\u0041"]"#,
+            "invalid escape \\uD83D: a high surrogate must be followed by a low surrogate (\\uDC00 to \\uDFFF), not \\u0041",
+            at: "1:3")
+        expectError(
+            #"["\uDE00"]"#,
+            "invalid escape \\uDE00: a low surrogate must come right after a high surrogate (\\uD800 to \\uDBFF)",
+            at: "1:3")
     }
 
     @Test func controlCharactersInStrings() {
@@ -176,8 +185,9 @@ import Testing
         expectError(#"{"a": 'b'}"#, "strings must be in double quotes (\"), not single quotes", at: "1:7")
         expectError("{device: 1}", "keys must be in double quotes: write \"device\", not device", at: "1:2")
         expectError("{\"a\" 1}", "expected `:` after the key \"a\", found `1`", at: "1:6")
-        expectError("{\"a\": \u{201C}b\u{201D}}",
-                    "expected a value for \"a\", found `\u{201C}` (U+201C); JSON needs straight double quotes (\")", at: "1:7")
+        expectError(
+            "{\"a\": \u{201C}b\u{201D}}",
+            "expected a value for \"a\", found `\u{201C}` (U+201C); JSON needs straight double quotes (\")", at: "1:7")
         expectError("{\"a\": 1, 2}", "expected a key in double quotes, found `2`", at: "1:10")
         expectError("{\"a\": }", "expected a value for \"a\", found `}`", at: "1:7")
         expectError("[1, , 2]", "expected a value, found `,`", at: "1:5")
@@ -215,10 +225,14 @@ import Testing
     }
 
     @Test func endOfFileInsideContainers() {
-        expectError("{\"a\": [1, 2", "unexpected end of file; expected `,` or `]` (the array that starts at line 1, column 7 is never closed)", at: "1:12")
-        expectError("{\"a\": 1", "unexpected end of file; expected `,` or `}` (the object that starts at line 1, column 1 is never closed)", at: "1:8")
-        expectError("{\"a\":", "unexpected end of file; expected a value for \"a\" (the object that starts at line 1, column 1 is never closed)", at: "1:6")
-        expectError("{", "unexpected end of file; expected a key in double quotes (the object that starts at line 1, column 1 is never closed)", at: "1:2")
+        expectError(
+            "{\"a\": [1, 2", "unexpected end of file; expected `,` or `]` (the array that starts at line 1, column 7 is never closed)", at: "1:12")
+        expectError(
+            "{\"a\": 1", "unexpected end of file; expected `,` or `}` (the object that starts at line 1, column 1 is never closed)", at: "1:8")
+        expectError(
+            "{\"a\":", "unexpected end of file; expected a value for \"a\" (the object that starts at line 1, column 1 is never closed)", at: "1:6")
+        expectError(
+            "{", "unexpected end of file; expected a key in double quotes (the object that starts at line 1, column 1 is never closed)", at: "1:2")
         expectError("[", "unexpected end of file; expected a value (the array that starts at line 1, column 1 is never closed)", at: "1:2")
         expectError("{\"a\"", "unexpected end of file; expected `:` after the key \"a\"", at: "1:5")
     }

@@ -113,8 +113,9 @@ import Testing
         let image = frames.render(0)
         #expect(image.width == expected.width && image.height == expected.height)
         #expect(frames.summary.width == expected.width && frames.layered == nil)
-        let explicit = try SceneConfig.load(json: #"{"name": "g", "appearance": "light", "deviceFrame": "dark", "show": {"custom": {"text": "Hi"}}}"#,
-                                            name: "g.json", baseDirectory: "/tmp")
+        let explicit = try SceneConfig.load(
+            json: #"{"name": "g", "appearance": "light", "deviceFrame": "dark", "show": {"custom": {"text": "Hi"}}}"#,
+            name: "g.json", baseDirectory: "/tmp")
         #expect(explicit.scenes[0].deviceFrame == .dark)
     }
 }

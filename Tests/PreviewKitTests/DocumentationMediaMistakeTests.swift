@@ -3,19 +3,28 @@ import Testing
 
 /// Mistakes in `deviceFrame` and `variantsSheet`, each reported where it is, with what to write.
 @Suite struct DocumentationMediaMistakeTests {
-    static func expect(_ json: String, at needle: String, path: String, _ phrases: [String],
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func expect(
+        _ json: String, at needle: String, path: String, _ phrases: [String],
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let (file, lines) = try ConfigMistakes.load(json, sourceLocation: sourceLocation)
-        ConfigMistakes.expectDiagnostics(lines, file: file, [ExpectedConfigError(position: try JSONText.position(of: needle, in: json),
-                                                                                 path: path, phrases: phrases)],
-                                         sourceLocation: sourceLocation)
+        ConfigMistakes.expectDiagnostics(
+            lines, file: file,
+            [
+                ExpectedConfigError(
+                    position: try JSONText.position(of: needle, in: json),
+                    path: path, phrases: phrases)
+            ],
+            sourceLocation: sourceLocation)
     }
 
     @Test func anUnknownFinishIsNamedWithTheChoices() throws {
-        try Self.expect(#"{"name": "a", "deviceFrame": "drak", "show": {"custom": {"text": "Hi"}}}"#,
-                        at: "\"drak\"", path: "deviceFrame", ["unknown value \"drak\"", "did you mean \"dark\"?", "light"])
-        try Self.expect(#"{"name": "a", "deviceFrame": 1, "show": {"custom": {"text": "Hi"}}}"#,
-                        at: "1,", path: "deviceFrame", ["expected"])
+        try Self.expect(
+            #"{"name": "a", "deviceFrame": "drak", "show": {"custom": {"text": "Hi"}}}"#,
+            at: "\"drak\"", path: "deviceFrame", ["unknown value \"drak\"", "did you mean \"dark\"?", "light"])
+        try Self.expect(
+            #"{"name": "a", "deviceFrame": 1, "show": {"custom": {"text": "Hi"}}}"#,
+            at: "1,", path: "deviceFrame", ["expected"])
     }
 
     /// Every axis lands on one side whatever is given, so no two scenes share a cell.
@@ -28,8 +37,9 @@ import Testing
     }
 
     @Test func aSheetNeedsAVariantsMatrix() throws {
-        try Self.expect(#"{"name": "a", "variantsSheet": true, "show": {"custom": {"text": "Hi"}}}"#,
-                        at: "true", path: "variantsSheet", ["add \"variants\""])
+        try Self.expect(
+            #"{"name": "a", "variantsSheet": true, "show": {"custom": {"text": "Hi"}}}"#,
+            at: "true", path: "variantsSheet", ["add \"variants\""])
     }
 
     @Test func aSheetNamesOnlyTheMatrixsAxes() throws {

@@ -15,17 +15,17 @@ import Testing
     /// translucent dim fading over everything, a toast entering at the bottom, on a translucent
     /// background (so un-premultiplying matters), 110 × 200 px, 30 fps.
     static let config = """
-    { "name": "writer", "device": { "custom": { "width": 110, "height": 200, "scale": 1, "safeArea": { "top": 20, "bottom": 10 } } },
-      "background": "#33669980", "fps": 30, "duration": 1.6,
-      "timeline": [
-        { "at": 0, "show": { "id": "card", "position": "top", "enter": { "move": "top", "curve": "easeOut", "duration": 0.4 },
-            "custom": { "text": "Saved", "padding": 9, "background": { "roundedRectangle": { "cornerRadius": 6, "fill": "#FFCC00" } },
-                        "shadow": { "opacity": 0.3, "radius": 4, "offset": [0, 2] } } } },
-        { "at": 0.8, "show": { "id": "dim", "position": "fullScreen", "enter": { "fade": 0, "duration": 0.2 }, "custom": { "rectangle": "#00000033" } } },
-        { "at": 1.0, "show": { "id": "toast", "position": "bottom", "enter": { "move": "bottom", "duration": 0.3 },
-            "custom": { "text": "Bottom", "padding": 6, "background": { "capsule": "#FFFFFF" } } } }
-      ] }
-    """
+        { "name": "writer", "device": { "custom": { "width": 110, "height": 200, "scale": 1, "safeArea": { "top": 20, "bottom": 10 } } },
+          "background": "#33669980", "fps": 30, "duration": 1.6,
+          "timeline": [
+            { "at": 0, "show": { "id": "card", "position": "top", "enter": { "move": "top", "curve": "easeOut", "duration": 0.4 },
+                "custom": { "text": "Saved", "padding": 9, "background": { "roundedRectangle": { "cornerRadius": 6, "fill": "#FFCC00" } },
+                            "shadow": { "opacity": 0.3, "radius": 4, "offset": [0, 2] } } } },
+            { "at": 0.8, "show": { "id": "dim", "position": "fullScreen", "enter": { "fade": 0, "duration": 0.2 }, "custom": { "rectangle": "#00000033" } } },
+            { "at": 1.0, "show": { "id": "toast", "position": "bottom", "enter": { "move": "bottom", "duration": 0.3 },
+                "custom": { "text": "Bottom", "padding": 6, "background": { "capsule": "#FFFFFF" } } } }
+          ] }
+        """
 
     static func scene() throws -> SceneFrames {
         let loaded = try SceneConfig.load(json: config, name: "writer", baseDirectory: NSTemporaryDirectory())

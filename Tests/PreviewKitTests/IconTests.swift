@@ -86,8 +86,10 @@ import Testing
     }
 
     /// Icons that should be mirror images of themselves left to right.
-    static let symmetric: [Icon] = [.warning, .exclamationCircle, .error, .xmarkOctagon, .download, .close, .xmark, .exclamationmark, .plus, .minus,
-                                    .arrowDown, .bell, .heart, .star, .trash, .clipboard, .wifi]
+    static let symmetric: [Icon] = [
+        .warning, .exclamationCircle, .error, .xmarkOctagon, .download, .close, .xmark, .exclamationmark, .plus, .minus,
+        .arrowDown, .bell, .heart, .star, .trash, .clipboard, .wifi,
+    ]
 
     @Test(arguments: symmetric)
     func symmetricIconsAreSymmetric(_ icon: Icon) {
@@ -171,14 +173,18 @@ import Testing
         }
         // SwiftMessages' themes (success, warning, error, info backgrounds), white icons,
         // default then light style; then BulletinBoard's close button (28 pt disc, 12 pt ×).
-        let themes: [(Icon, String, String)] = [(.success, "#61A117", "#FFFFFF"), (.warning, "#F6C52C", "#FFFFFF"),
-                                                (.error, "#F9422F", "#FFFFFF"), (.info, "#E1E1E1", "#000000")]
+        let themes: [(Icon, String, String)] = [
+            (.success, "#61A117", "#FFFFFF"), (.warning, "#F6C52C", "#FFFFFF"),
+            (.error, "#F9422F", "#FFFFFF"), (.info, "#E1E1E1", "#000000"),
+        ]
         var y = Double(2 * rowsPerStyle) * cell
         for (k, (icon, bg, fg)) in themes.enumerated() {
             let band = Rect(x: Double(k) * 2 * cell, y: y, width: 2 * cell, height: cell)
             canvas.fill(Path(rect: band), color: Color(hex: bg)!)
-            canvas.draw(icon, in: Rect(x: band.minX + 3, y: y + 3.5, width: 33, height: 33).insetBy(-33 * 0.1), style: .filled, color: Color(hex: fg)!)
-            canvas.draw(icon, in: Rect(x: band.minX + 43, y: y + 3.5, width: 33, height: 33).insetBy(-33 * 0.1), style: .outline, color: Color(hex: fg)!)
+            canvas.draw(
+                icon, in: Rect(x: band.minX + 3, y: y + 3.5, width: 33, height: 33).insetBy(-33 * 0.1), style: .filled, color: Color(hex: fg)!)
+            canvas.draw(
+                icon, in: Rect(x: band.minX + 43, y: y + 3.5, width: 33, height: 33).insetBy(-33 * 0.1), style: .outline, color: Color(hex: fg)!)
         }
         y += cell
         for (k, (disc, glyph)) in [("#60646E", "#F3F5F5"), ("#F3F5F5", "#60646E")].enumerated() {

@@ -167,10 +167,13 @@ import Typeset
         // Icon 36 × 36, spacing 12, in 300: the text column gets 252 and wraps to it.
         let title = Self.catalog.systemFont(size: 17, weight: .semibold), body = Self.catalog.systemFont(size: 15)
         let bodyText = "Your session expires in five minutes. Save your work to keep your changes."
-        let column = View.stack(StackContent(.vertical, alignment: .topLeading, spacing: 4, children: [
-            .text(TextContent("Warning", font: title, color: .black)),
-            .text(TextContent(bodyText, font: body, color: .black)),
-        ]))
+        let column = View.stack(
+            StackContent(
+                .vertical, alignment: .topLeading, spacing: 4,
+                children: [
+                    .text(TextContent("Warning", font: title, color: .black)),
+                    .text(TextContent(bodyText, font: body, color: .black)),
+                ]))
         let row = View.stack(StackContent(.horizontal, alignment: .top, spacing: 12, children: [box(36, 36), column]))
         let n = engine.layout(row, in: Rect(x: 0, y: 0, width: 300, height: 400), alignment: .topLeading)
         #expect(leaf(n.children[0]) == Rect(x: 0, y: 0, width: 36, height: 36))

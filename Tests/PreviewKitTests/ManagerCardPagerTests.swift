@@ -80,18 +80,25 @@ import Testing
             "b": C.ItemRules(isDismissable: true, requiresCloseButton: true),
         ]
         let pager = CardPager(rootItem: "intro", items: rules, defaultSpinnerColor: .black)
-        let s = pager.schedule([
-            (0, C.Event.present), (0.5, .gesture), (1, .next), (1.5, .gesture), (2, .next), (3, .showActivity(nil)),
-            (3.5, .hideActivity), (3.6, .gesture), (4, .gesture),
-        ].map { TimedEvent(at: $0.0, $0.1) })
+        let s = pager.schedule(
+            [
+                (0, C.Event.present), (0.5, .gesture), (1, .next), (1.5, .gesture), (2, .next), (3, .showActivity(nil)),
+                (3.5, .hideActivity), (3.6, .gesture), (4, .gesture),
+            ].map { TimedEvent(at: $0.0, $0.1) })
         // A gesture on the non-dismissable root, one during the change, `next` on an item without
         // one, and a gesture while the content comes back: ignored. The last one dismisses.
         #expect(s.ignored == [1, 3, 4, 7])
         #expect(s.cards[0].hideStart == 4)
         let kinds = s.changes[0].map { "\($0.to.page) content:\($0.to.showsContent) close:\($0.to.showsAccessory) spin:\($0.to.spinner != nil)" }
-        #expect(kinds == ["b content:true close:true spin:false", "b content:false close:false spin:true",
-                          "b content:true close:true spin:false"])
-        #expect(s.changes[0].map(\.transition) == [.staged(fadeOut: 0.25, resize: 0.25, fadeIn: 0.25), .together(.easeInOut(0.25)),
-                                                    .staged(fadeOut: 0, resize: 0, fadeIn: 0.25)])
+        #expect(
+            kinds == [
+                "b content:true close:true spin:false", "b content:false close:false spin:true",
+                "b content:true close:true spin:false",
+            ])
+        #expect(
+            s.changes[0].map(\.transition) == [
+                .staged(fadeOut: 0.25, resize: 0.25, fadeIn: 0.25), .together(.easeInOut(0.25)),
+                .staged(fadeOut: 0, resize: 0, fadeIn: 0.25),
+            ])
     }
 }

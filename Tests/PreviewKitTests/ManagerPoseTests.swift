@@ -12,8 +12,9 @@ import Testing
     let screen = Rect(x: 0, y: 0, width: 390, height: 844)
 
     func timeline(_ schedule: ScheduledItem, pop: OverlayMotion? = nil) -> SceneTimeline {
-        var overlay = TimelineOverlay(id: "a", position: .bottom, view: .empty,
-                                      exit: .transition(LayerTransition(parts: [.init(.opacity(0), timing: AnimationTiming(curve: .linear, duration: 1))])))
+        var overlay = TimelineOverlay(
+            id: "a", position: .bottom, view: .empty,
+            exit: .transition(LayerTransition(parts: [.init(.opacity(0), timing: AnimationTiming(curve: .linear, duration: 1))])))
         overlay.presentation.pop = pop
         let item = SceneTimeline.Item(overlay: 0, schedule: schedule, taps: [], pans: [])
         return SceneTimeline(overlays: [overlay], items: [item], keyboard: KeyboardMotion(changes: [], defaultHeight: 300), settled: 10)
@@ -24,8 +25,10 @@ import Testing
         let linear = AnimationTiming(curve: .linear, duration: 1)
         // A snack raised by 96 pt when the one below it leaves at 1 s, and pushed 40 pt back down
         // at 1.5 s while that move still runs.
-        s.moves = [ScheduledMove(start: 1, timing: linear, from: Point(0, 0), to: Point(0, -96)),
-                   ScheduledMove(start: 1.5, timing: linear, from: Point(0, 0), to: Point(0, 40))]
+        s.moves = [
+            ScheduledMove(start: 1, timing: linear, from: Point(0, 0), to: Point(0, -96)),
+            ScheduledMove(start: 1.5, timing: linear, from: Point(0, 0), to: Point(0, 40)),
+        ]
         let t = timeline(s)
         let at = { (time: Double) in t.pose(of: t.moments(at: time)[0], at: time, frame: self.frame, ink: self.frame, screen: self.screen).offset }
         #expect(at(0.5) == Point(0, 0))  // nothing before a move starts
@@ -36,7 +39,8 @@ import Testing
 
     @Test func aPopPlaysThePopMotionAndAnExitTheExit() throws {
         var s = ScheduledItem(id: "a", event: 0, showStart: 0, showDuration: 0, hideStart: 1, hideDuration: 1)
-        let pop = OverlayMotion.transition(LayerTransition(parts: [.init(.scale(x: 0.5, y: 0.5), timing: AnimationTiming(curve: .linear, duration: 1))]))
+        let pop = OverlayMotion.transition(
+            LayerTransition(parts: [.init(.scale(x: 0.5, y: 0.5), timing: AnimationTiming(curve: .linear, duration: 1))]))
         let exit = timeline(s, pop: pop)
         let leaving = exit.pose(of: exit.moments(at: 1.5)[0], at: 1.5, frame: frame, ink: frame, screen: screen)
         #expect(leaving.opacity == 0.5 && leaving.transform.isIdentity)
@@ -50,7 +54,8 @@ import Testing
     }
 
     @Test func displayTimeCountsFromTheEntranceEndOrFromTheShow() throws {
-        let slide = OverlayMotion.transition(LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: 0.5))]))
+        let slide = OverlayMotion.transition(
+            LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: 0.5))]))
         func hide(fromShow: Bool) -> Double? {
             var p = Presentation(id: "a", view: .empty, placement: Placement(.top), enter: slide, display: .seconds(2))
             p.displayCountsFromShow = fromShow

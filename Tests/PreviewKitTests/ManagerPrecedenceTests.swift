@@ -9,8 +9,10 @@ import Testing
         _ name: String, _ precedence: P.Precedence = .override(priority: .normal, dropEnqueuedEntries: false),
         display: Double = 2, pop: Double? = 0.2
     ) -> P.Event {
-        .display(P.Entry(name: name, precedence: precedence, displayDuration: display, entranceDuration: 0.3,
-            exitDuration: 0.3, popDuration: pop))
+        .display(
+            P.Entry(
+                name: name, precedence: precedence, displayDuration: display, entranceDuration: 0.3,
+                exitDuration: 0.3, popDuration: pop))
     }
     func over(_ p: P.Priority, drop: Bool = false) -> P.Precedence { .override(priority: p, dropEnqueuedEntries: drop) }
 

@@ -28,18 +28,20 @@ import Testing
         let s = run([(0, add("a")), (0.1, add("b")), (0.2, add("c"))])
         // Timers start after the 0.4 s add animation: removals at 4.4, 4.5, 4.6.
         expectStarts(s.items, [(0, 4.4), (0.1, 4.5), (0.2, 4.6)])
-        expectMoves(s.moves, [
-            move(0, 0, 0.4, .add, .offscreen, .stacked(after: [])),
-            move(1, 0.1, 0.4, .add, .offscreen, .stacked(after: [0])),
-            move(2, 0.2, 0.4, .add, .offscreen, .stacked(after: [0, 1])),
-            // a leaves; b and c slide toward the edge in the same 0.3 s animation.
-            move(0, 4.4, 0.3, .remove, .stacked(after: []), .offscreen),
-            move(1, 4.4, 0.3, .remove, .stacked(after: [0]), .stacked(after: [])),
-            move(2, 4.4, 0.3, .remove, .stacked(after: [0, 1]), .stacked(after: [1])),
-            move(1, 4.5, 0.3, .remove, .stacked(after: []), .offscreen),
-            move(2, 4.5, 0.3, .remove, .stacked(after: [1]), .stacked(after: [])),
-            move(2, 4.6, 0.3, .remove, .stacked(after: []), .offscreen),
-        ])
+        expectMoves(
+            s.moves,
+            [
+                move(0, 0, 0.4, .add, .offscreen, .stacked(after: [])),
+                move(1, 0.1, 0.4, .add, .offscreen, .stacked(after: [0])),
+                move(2, 0.2, 0.4, .add, .offscreen, .stacked(after: [0, 1])),
+                // a leaves; b and c slide toward the edge in the same 0.3 s animation.
+                move(0, 4.4, 0.3, .remove, .stacked(after: []), .offscreen),
+                move(1, 4.4, 0.3, .remove, .stacked(after: [0]), .stacked(after: [])),
+                move(2, 4.4, 0.3, .remove, .stacked(after: [0, 1]), .stacked(after: [1])),
+                move(1, 4.5, 0.3, .remove, .stacked(after: []), .offscreen),
+                move(2, 4.5, 0.3, .remove, .stacked(after: [1]), .stacked(after: [])),
+                move(2, 4.6, 0.3, .remove, .stacked(after: []), .offscreen),
+            ])
     }
 
     /// The slot item `i` is heading for at `t` (its latest move's target), and the moves still
@@ -71,18 +73,20 @@ import Testing
         // a's old timer (4.4) is invalidated; the new one starts after the 0.3 s move: 1.3 + 5.
         expectStarts(s.items, [(0, 6.3), (0.1, 4.5), (0.2, 4.6)])
         #expect(s.contentChanges == [S.ContentChange(item: 0, at: 1, event: 3)])
-        expectMoves(Array(s.moves[3...]), [
-            // In new stack order: b and c close the gap, a slides to the far slot.
-            move(1, 1, 0.3, .rearrange, .stacked(after: [0]), .stacked(after: [])),
-            move(2, 1, 0.3, .rearrange, .stacked(after: [0, 1]), .stacked(after: [1])),
-            move(0, 1, 0.3, .rearrange, .stacked(after: []), .stacked(after: [1, 2])),
-            move(1, 4.5, 0.3, .remove, .stacked(after: []), .offscreen),
-            move(2, 4.5, 0.3, .remove, .stacked(after: [1]), .stacked(after: [])),
-            move(0, 4.5, 0.3, .remove, .stacked(after: [1, 2]), .stacked(after: [2])),
-            move(2, 4.6, 0.3, .remove, .stacked(after: []), .offscreen),
-            move(0, 4.6, 0.3, .remove, .stacked(after: [2]), .stacked(after: [])),
-            move(0, 6.3, 0.3, .remove, .stacked(after: []), .offscreen),
-        ])
+        expectMoves(
+            Array(s.moves[3...]),
+            [
+                // In new stack order: b and c close the gap, a slides to the far slot.
+                move(1, 1, 0.3, .rearrange, .stacked(after: [0]), .stacked(after: [])),
+                move(2, 1, 0.3, .rearrange, .stacked(after: [0, 1]), .stacked(after: [1])),
+                move(0, 1, 0.3, .rearrange, .stacked(after: []), .stacked(after: [1, 2])),
+                move(1, 4.5, 0.3, .remove, .stacked(after: []), .offscreen),
+                move(2, 4.5, 0.3, .remove, .stacked(after: [1]), .stacked(after: [])),
+                move(0, 4.5, 0.3, .remove, .stacked(after: [1, 2]), .stacked(after: [2])),
+                move(2, 4.6, 0.3, .remove, .stacked(after: []), .offscreen),
+                move(0, 4.6, 0.3, .remove, .stacked(after: [2]), .stacked(after: [])),
+                move(0, 6.3, 0.3, .remove, .stacked(after: []), .offscreen),
+            ])
         #expect(content(s, 0, at: 2) == 3)
         #expect(content(s, 0, at: 0.5) == 0)
     }

@@ -15,50 +15,98 @@ import Testing
     // (largest root found with mpmath.findroot), k = ω₀², c = 2ζω₀.
     private static let references: [(TimingCurve, [(Double, Double)])] = [
         // Core Animation's defaults: ζ = 0.5.
-        (.caSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0),
-         [(0.05, 0.10440547345507941), (0.1, 0.34029984660829837), (0.25, 1.0233595799066924),
-          (0.5, 1.0745905665950333), (1.0, 1.0021701167393262)]),
+        (
+            .caSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0),
+            [
+                (0.05, 0.10440547345507941), (0.1, 0.34029984660829837), (0.25, 1.0233595799066924),
+                (0.5, 1.0745905665950333), (1.0, 1.0021701167393262),
+            ]
+        ),
         // Underdamped (ζ ≈ 0.204) with an initial velocity and mass 2.
-        (.caSpring(mass: 2, stiffness: 300, damping: 10, initialVelocity: 5),
-         [(0.1, 0.86833273549448048), (0.3, 1.3809403163869595), (0.7, 1.1202554016453134),
-          (1.5, 0.98101595914957891)]),
+        (
+            .caSpring(mass: 2, stiffness: 300, damping: 10, initialVelocity: 5),
+            [
+                (0.1, 0.86833273549448048), (0.3, 1.3809403163869595), (0.7, 1.1202554016453134),
+                (1.5, 0.98101595914957891),
+            ]
+        ),
         // Critically damped.
-        (.caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0),
-         [(0.05, 0.090204010431049873), (0.2, 0.59399415029016195), (0.5, 0.9595723180054872),
-          (1.0, 0.99950060077261267)]),
-        (.caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 30),  // overshoots
-         [(0.03, 0.70367271172731283), (0.2, 1.4060058497098381), (0.5, 1.0606415229917692),
-          (1.0, 1.0008625986654872)]),
-        (.caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -3),  // starts backward
-         [(0.05, -0.00077558852584514305), (0.2, 0.51279298034819434), (0.5, 0.949465397506859),
-          (1.0, 0.99936440098332521)]),
+        (
+            .caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0),
+            [
+                (0.05, 0.090204010431049873), (0.2, 0.59399415029016195), (0.5, 0.9595723180054872),
+                (1.0, 0.99950060077261267),
+            ]
+        ),
+        (
+            .caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 30),  // overshoots
+            [
+                (0.03, 0.70367271172731283), (0.2, 1.4060058497098381), (0.5, 1.0606415229917692),
+                (1.0, 1.0008625986654872),
+            ]
+        ),
+        (
+            .caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -3),  // starts backward
+            [
+                (0.05, -0.00077558852584514305), (0.2, 0.51279298034819434), (0.5, 0.949465397506859),
+                (1.0, 0.99936440098332521),
+            ]
+        ),
         // Overdamped (ζ = 2.5).
-        (.caSpring(mass: 1, stiffness: 100, damping: 50, initialVelocity: 2),
-         [(0.05, 0.097556019243237683), (0.2, 0.34000641316177676), (0.5, 0.64713206715203757),
-          (1.0, 0.87572049564188163), (2.0, 0.98458391305232034)]),
+        (
+            .caSpring(mass: 1, stiffness: 100, damping: 50, initialVelocity: 2),
+            [
+                (0.05, 0.097556019243237683), (0.2, 0.34000641316177676), (0.5, 0.64713206715203757),
+                (1.0, 0.87572049564188163), (2.0, 0.98458391305232034),
+            ]
+        ),
         // SwiftUI's default spring and an overdamped one.
-        (.spring(response: 0.55, dampingFraction: 0.825),
-         [(0.05, 0.11893441173277876), (0.15, 0.56959284343604798), (0.3, 0.94052614181684766),
-          (0.6, 1.0060191815513765)]),
-        (.spring(response: 0.3, dampingFraction: 1.5),
-         [(0.05, 0.22618312206301813), (0.15, 0.64739495827077076), (0.3, 0.89378167691196589),
-          (0.6, 0.99036373569366995)]),
-        (.interpolatingSpring(mass: 1, stiffness: 170, damping: 15),
-         [(0.1, 0.4809431364442626), (0.3, 1.1095195533425772), (0.6, 0.98806128758984434)]),
+        (
+            .spring(response: 0.55, dampingFraction: 0.825),
+            [
+                (0.05, 0.11893441173277876), (0.15, 0.56959284343604798), (0.3, 0.94052614181684766),
+                (0.6, 1.0060191815513765),
+            ]
+        ),
+        (
+            .spring(response: 0.3, dampingFraction: 1.5),
+            [
+                (0.05, 0.22618312206301813), (0.15, 0.64739495827077076), (0.3, 0.89378167691196589),
+                (0.6, 0.99036373569366995),
+            ]
+        ),
+        (
+            .interpolatingSpring(mass: 1, stiffness: 170, damping: 15),
+            [(0.1, 0.4809431364442626), (0.3, 1.1095195533425772), (0.6, 0.98806128758984434)]
+        ),
         // UIKit: Framer's own example; SwiftEntryKit's `.jolt` pull-back (0.5 s, 0.3, velocity 10);
         // critically damped with and without velocity; a common 0.7 ratio.
-        (.uikitSpring(duration: 3, dampingRatio: 0.25, initialVelocity: 0),
-         [(0.2, 0.72916934957391089), (0.5, 1.4018661281110162), (1.0, 0.86932467256123399),
-          (2.0, 0.99872246780281194)]),
-        (.uikitSpring(duration: 0.5, dampingRatio: 0.3, initialVelocity: 10),
-         [(0.05, 0.87808925232682236), (0.1, 1.3958195298756791), (0.2, 0.88683168188136422),
-          (0.4, 1.0126572413068248)]),
-        (.uikitSpring(duration: 0.7, dampingRatio: 1, initialVelocity: 0),
-         [(0.1, 0.37991427152255544), (0.3, 0.90523363549891741), (0.6, 0.9967421622678991)]),
-        (.uikitSpring(duration: 0.3, dampingRatio: 1, initialVelocity: 10),
-         [(0.05, 0.5473784485597986), (0.1, 0.84487955400678775), (0.2, 0.9864258052884142)]),
-        (.uikitSpring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0),
-         [(0.1, 0.71464652039794528), (0.2, 1.0399030638239805), (0.4, 0.99924465808898048)]),
+        (
+            .uikitSpring(duration: 3, dampingRatio: 0.25, initialVelocity: 0),
+            [
+                (0.2, 0.72916934957391089), (0.5, 1.4018661281110162), (1.0, 0.86932467256123399),
+                (2.0, 0.99872246780281194),
+            ]
+        ),
+        (
+            .uikitSpring(duration: 0.5, dampingRatio: 0.3, initialVelocity: 10),
+            [
+                (0.05, 0.87808925232682236), (0.1, 1.3958195298756791), (0.2, 0.88683168188136422),
+                (0.4, 1.0126572413068248),
+            ]
+        ),
+        (
+            .uikitSpring(duration: 0.7, dampingRatio: 1, initialVelocity: 0),
+            [(0.1, 0.37991427152255544), (0.3, 0.90523363549891741), (0.6, 0.9967421622678991)]
+        ),
+        (
+            .uikitSpring(duration: 0.3, dampingRatio: 1, initialVelocity: 10),
+            [(0.05, 0.5473784485597986), (0.1, 0.84487955400678775), (0.2, 0.9864258052884142)]
+        ),
+        (
+            .uikitSpring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0),
+            [(0.1, 0.71464652039794528), (0.2, 1.0399030638239805), (0.4, 0.99924465808898048)]
+        ),
     ]
 
     @Test func springsMatchReferenceValues() throws {
@@ -88,7 +136,9 @@ import Testing
         for (d, ratio, v, omega) in cases {
             let s = UIKitSpringMapping.spring(duration: d, dampingRatio: ratio, initialVelocity: v)
             #expect(abs(s.omega - omega) < 1e-9 * omega, "\(d), \(ratio), \(v): ω₀ \(s.omega)")
-            #expect(abs(UIKitSpringMapping.residualAmplitude(omega: s.omega, duration: d, zeta: s.zeta, velocity: v)
+            #expect(
+                abs(
+                    UIKitSpringMapping.residualAmplitude(omega: s.omega, duration: d, zeta: s.zeta, velocity: v)
                         - UIKitSpringMapping.epsilon) < 1e-12)
         }
     }
@@ -106,7 +156,8 @@ import Testing
             #expect(nearEnd != 1 && abs(nearEnd - 1) <= cosineTerm + 1e-3, "\(curve): \(nearEnd)")
         }
         // Damping ratios above 1 are UIKit's critical damping; no duration is no animation.
-        #expect(TimingCurve.uikitSpring(duration: 0.5, dampingRatio: 3).value(at: 0.2)
+        #expect(
+            TimingCurve.uikitSpring(duration: 0.5, dampingRatio: 3).value(at: 0.2)
                 == TimingCurve.uikitSpring(duration: 0.5, dampingRatio: 1).value(at: 0.2))
         #expect(TimingCurve.uikitSpring(duration: 0, dampingRatio: 1).value(at: 0.1) == 1)
     }
@@ -120,7 +171,8 @@ import Testing
             for t in stride(from: 0.0, through: 2, by: 0.01) { #expect(abs(a.value(at: t) - b.value(at: t)) < 1e-12) }
         }
         // blendDuration does not change a single animation.
-        #expect(TimingCurve.spring(response: 0.4, dampingFraction: 0.6, blendDuration: 0.3).value(at: 0.2)
+        #expect(
+            TimingCurve.spring(response: 0.4, dampingFraction: 0.6, blendDuration: 0.3).value(at: 0.2)
                 == TimingCurve.spring(response: 0.4, dampingFraction: 0.6).value(at: 0.2))
     }
 
@@ -137,14 +189,15 @@ import Testing
         for (curve, expected) in known {
             #expect(abs(curve.duration - expected) < 1e-9, "\(curve): \(curve.duration), expected \(expected)")
         }
-        let curves: [TimingCurve] = known.map(\.0) + [
-            .spring(), .spring(response: 0.3, dampingFraction: 1), .spring(response: 0.5, dampingFraction: 0.15),
-            .spring(response: 0.4, dampingFraction: 3), .interpolatingSpring(stiffness: 170, damping: 15),
-            .caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -3),
-            .caSpring(mass: 1, stiffness: 100, damping: 20 * (1 + 1e-9), initialVelocity: 30),
-            .caSpring(mass: 1, stiffness: 100, damping: 20 * (1 - 1e-9), initialVelocity: 0),
-            .caSpring(mass: 0.5, stiffness: 400, damping: 3, initialVelocity: 20),
-        ]
+        let curves: [TimingCurve] =
+            known.map(\.0) + [
+                .spring(), .spring(response: 0.3, dampingFraction: 1), .spring(response: 0.5, dampingFraction: 0.15),
+                .spring(response: 0.4, dampingFraction: 3), .interpolatingSpring(stiffness: 170, damping: 15),
+                .caSpring(mass: 1, stiffness: 100, damping: 20, initialVelocity: -3),
+                .caSpring(mass: 1, stiffness: 100, damping: 20 * (1 + 1e-9), initialVelocity: 30),
+                .caSpring(mass: 1, stiffness: 100, damping: 20 * (1 - 1e-9), initialVelocity: 0),
+                .caSpring(mass: 0.5, stiffness: 400, damping: 3, initialVelocity: 20),
+            ]
         for curve in curves {
             let spring = try #require(curve.physicalSpring)
             let settle = curve.duration

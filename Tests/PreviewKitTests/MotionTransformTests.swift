@@ -54,8 +54,10 @@ import Testing
     }
 
     @Test func degreesAreExactAtQuarterTurns() {
-        let expected: [(Double, Double, Double)] = [(0, 0, 1), (90, 1, 0), (180, 0, -1), (270, -1, 0), (360, 0, 1),
-                                                    (-90, -1, 0), (450, 1, 0), (-720, 0, 1)]
+        let expected: [(Double, Double, Double)] = [
+            (0, 0, 1), (90, 1, 0), (180, 0, -1), (270, -1, 0), (360, 0, 1),
+            (-90, -1, 0), (450, 1, 0), (-720, 0, 1),
+        ]
         for (d, s, c) in expected {
             let r = AngleMath.sinCos(degrees: d)
             #expect(r.sin == s && r.cos == c, "\(d)°: \(r)")
@@ -99,8 +101,10 @@ import Testing
             Transform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20),
         ]
         for _ in 0..<200 {
-            matrices.append(Transform(a: rng.next() * 3, b: rng.next() * 3, c: rng.next() * 3, d: rng.next() * 3,
-                                      tx: rng.next() * 500, ty: rng.next() * 500))
+            matrices.append(
+                Transform(
+                    a: rng.next() * 3, b: rng.next() * 3, c: rng.next() * 3, d: rng.next() * 3,
+                    tx: rng.next() * 500, ty: rng.next() * 500))
         }
         for m in matrices {
             let back = DecomposedTransform2D(m).transform
@@ -151,7 +155,8 @@ import Testing
             #expect(Self.close(t, expected), "\(p): \(t)")
         }
         // Translation moves in a straight line while the layer turns.
-        let turning = TransformInterpolation.interpolate(from: .translation(0, 0), to: Self.rotation(degrees: 90).concatenating(after: .identity).withTranslation(100, 50), progress: 0.5)
+        let turning = TransformInterpolation.interpolate(
+            from: .translation(0, 0), to: Self.rotation(degrees: 90).concatenating(after: .identity).withTranslation(100, 50), progress: 0.5)
         #expect(abs(turning.tx - 50) < 1e-12 && abs(turning.ty - 25) < 1e-12)
         #expect(Self.close(turning.withTranslation(0, 0), Self.rotation(degrees: 45)))
     }

@@ -33,13 +33,16 @@ import Testing
     }
 
     @Test func priorityCardsIgnoreTheConfigsColoursAndFonts() throws {
-        let scene = try still(##"{"priority": "error", "title": "E", "statusMessage": "M", "config": {"backgroundColor": "#00FF00", "titleTextColor": "#FF00FF"}}"##)
+        let scene = try still(
+            ##"{"priority": "error", "title": "E", "statusMessage": "M", "config": {"backgroundColor": "#00FF00", "titleTextColor": "#FF00FF"}}"##)
         #expect(scene.layoutDump.contains("fill #E33636"), "\(scene.layoutDump)")
         #expect(!scene.layoutDump.contains("#FF00FF"), "\(scene.layoutDump)")
     }
 
     @Test func insetsPlacementAndTheConfigApply() throws {
-        let bottom = try still(##"{"title": "T", "statusMessage": "M", "systemImageName": "heart.fill", "config": {"placement": "bottom", "insets": {"top": 99, "bottom": 40, "left": 20, "right": 10}, "backgroundColor": "#112233"}}"##)
+        let bottom = try still(
+            ##"{"title": "T", "statusMessage": "M", "systemImageName": "heart.fill", "config": {"placement": "bottom", "insets": {"top": 99, "bottom": 40, "left": 20, "right": 10}, "backgroundColor": "#112233"}}"##
+        )
         let f = PresetFixtures.frame("placard", in: bottom)
         #expect(f.maxY == 852 - 40 && f.minX == 20 && f.maxX == 393 - 10, "\(f)")
         #expect(bottom.layoutDump.contains("offset 5 -5") && bottom.layoutDump.contains("#112233"), "\(bottom.layoutDump)")
@@ -49,7 +52,8 @@ import Testing
     }
 
     @Test func placardsOverlapAndTheTimerCountsFromTheShow() throws {
-        let t = try timeline(#"""
+        let t = try timeline(
+            #"""
             {"at": 0, "show": {"id": "a", "placard": {"title": "A", "statusMessage": "a", "duration": 2, "config": {"showAnimation": "fade"}}}},
             {"at": 0.5, "show": {"id": "b", "placard": {"title": "B", "statusMessage": "b"}}}
             """#)
@@ -61,7 +65,8 @@ import Testing
     }
 
     @Test func aTapPlaysItsAnimationThenHides() throws {
-        let t = try timeline(#"""
+        let t = try timeline(
+            #"""
             {"at": 0, "show": {"id": "a", "placard": {"title": "A", "statusMessage": "a", "config": {"tapAnimation": "pulseIn", "hideAnimation": "fade"}}}},
             {"at": 1, "tap": "a"}, {"at": 0, "show": {"id": "b", "placard": {"title": "B", "statusMessage": "b"}}}, {"at": 1, "tap": "b"}
             """#)
@@ -76,7 +81,8 @@ import Testing
     }
 
     @Test func unknownNamesListTheValidOnes() throws {
-        let (_, lines) = try ConfigMistakes.load(#"""
+        let (_, lines) = try ConfigMistakes.load(
+            #"""
             {"name": "bad", "show": {"placard": {"priority": "warn", "title": "T", "statusMessage": "M", "systemImageName": "hart.fill",
              "config": {"placement": "middle", "showAnimation": "spinn", "tapAnimation": "pulse"}}}}
             """#)

@@ -21,7 +21,8 @@ enum PresetFixtures {
     /// One still scene showing one SwiftMessages message: `message` is the `swiftMessages` object.
     static func message(_ message: String, device: String = "\"iPhone 15\"", appearance: String = "light", host: String? = nil) throws -> Scene {
         let hostLine = host.map { "\"host\": \($0)," } ?? ""
-        let scenes = try scenes("""
+        let scenes = try scenes(
+            """
             {"name": "m", "device": \(device), "appearance": "\(appearance)", \(hostLine)
              "show": {"swiftMessages": \(message)}}
             """)

@@ -46,10 +46,12 @@ import Typeset
         // right to left it ends at the frame's right edge. Arabic text left to right lines up on
         // the left (UIKit's natural alignment is the app's, not the script's).
         let font = LayoutTests.catalog.font(style: .body, dynamicType: .large)
-        for (string, direction, rightAligned) in [("Short line and a much longer second", LayoutDirection.leftToRight, false),
-                                                   ("Short line and a much longer second", .rightToLeft, true),
-                                                   ("نص قصير ثم سطر ثانٍ أطول بكثير", .leftToRight, false),
-                                                   ("نص قصير ثم سطر ثانٍ أطول بكثير", .rightToLeft, true)] {
+        for (string, direction, rightAligned) in [
+            ("Short line and a much longer second", LayoutDirection.leftToRight, false),
+            ("Short line and a much longer second", .rightToLeft, true),
+            ("نص قصير ثم سطر ثانٍ أطول بكثير", .leftToRight, false),
+            ("نص قصير ثم سطر ثانٍ أطول بكثير", .rightToLeft, true),
+        ] {
             let text = View.text(TextContent(string, font: font, color: .black)).frame(FrameSpec(width: 120))
             let node = LayoutEngine(scale: 3, direction: direction).layout(text, in: Rect(x: 0, y: 0, width: 120, height: 200))
             guard case .text(let layout, _) = node.children[0].content else { Issue.record("no text node"); continue }
@@ -69,7 +71,8 @@ import Typeset
     }
 
     @Test func aProgressBarFillsFromTheRightAndADirectionalIconIsReflected() throws {
-        let scenes = try PresetFixtures.scenes("""
+        let scenes = try PresetFixtures.scenes(
+            """
             {"name": "r", "layoutDirection": "rightToLeft", "show": {"custom": {"vstack": {"children": [
               {"progress": 0.25}, {"icon": "chevronForward"}, {"icon": "chevronRight"}]}}}}
             """)
@@ -91,7 +94,8 @@ import Typeset
 
     @Test func offsetsGradientsAndTextAlignmentWordsMirrorAsSwiftUIs() throws {
         func scene(_ direction: String) throws -> Scene {
-            try PresetFixtures.scenes("""
+            try PresetFixtures.scenes(
+                """
                 {"name": "r", "layoutDirection": "\(direction)", "show": {"custom": {"vstack": {"children": [
                   {"rectangle": {"fill": {"linearGradient": {"colors": ["#FF0000", "#0000FF"], "start": "leading", "end": [0.75, 1]}}},
                    "offset": [12, 3]},
@@ -121,7 +125,8 @@ import Typeset
     /// plain background draws, right to left, the left-to-right pixels mirrored — every pixel.
     @Test func aSceneOfShapesRendersAsTheMirrorImage() throws {
         func pixels(_ direction: String) throws -> Pixmap {
-            let scene = try PresetFixtures.scenes("""
+            let scene = try PresetFixtures.scenes(
+                """
                 {"name": "m", "device": "iPhone SE (3rd generation)", "scale": 1, "statusBar": false, "homeIndicator": false,
                  "layoutDirection": "\(direction)", "background": "#FFFFFF",
                  "show": {"position": "top", "custom": {"hstack": {"alignment": "top", "spacing": 9, "children": [
@@ -153,7 +158,8 @@ import Typeset
     }
 
     @Test func aVariantsAxisNamesTheDirections() throws {
-        let scenes = try PresetFixtures.scenes("""
+        let scenes = try PresetFixtures.scenes(
+            """
             {"name": "card", "variants": {"appearance": ["dark"], "layoutDirection": ["leftToRight", "rightToLeft"]},
              "show": {"custom": {"text": "x"}}}
             """)

@@ -14,12 +14,12 @@ struct SceneOverridesTests {
     private static func config(scale: Double?) -> String {
         let scaleKey = scale.map { "\"scale\": \($0), " } ?? ""
         return """
-        {"name": "stack", "device": "iPhone 15", \(scaleKey)"fps": 10, "frames": {"times": [0.2, 0.9, 1.3]},
-         "timeline": [
-           {"at": 0.0, "show": {"id": "a", "snack": {"title": "Uploading", "message": "3 photos to “Holiday”.", "duration": 0}}},
-           {"at": 0.6, "show": {"id": "b", "snack": {"message": "Wi-Fi is back, and this line wraps onto a second one.", "duration": 0}}},
-           {"at": 1.0, "pan": {"id": "b", "distance": 12, "duration": 0.2}}]}
-        """
+            {"name": "stack", "device": "iPhone 15", \(scaleKey)"fps": 10, "frames": {"times": [0.2, 0.9, 1.3]},
+             "timeline": [
+               {"at": 0.0, "show": {"id": "a", "snack": {"title": "Uploading", "message": "3 photos to “Holiday”.", "duration": 0}}},
+               {"at": 0.6, "show": {"id": "b", "snack": {"message": "Wi-Fi is back, and this line wraps onto a second one.", "duration": 0}}},
+               {"at": 1.0, "pan": {"id": "b", "distance": 12, "duration": 0.2}}]}
+            """
     }
 
     private static func load(_ json: String, overrides: SceneOverrides = SceneOverrides()) throws -> SceneFrames {

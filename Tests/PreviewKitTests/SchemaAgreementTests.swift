@@ -133,8 +133,10 @@ import Testing
 
     @Test func sceneKeysAreInTheSchema() {
         let scene = Self.properties(Self.def("scene"))
-        for key in TimelineConfig.sceneKeys + ["host", "show", "background", "device", "appearance", "layoutDirection", "tolerance",
-                                               "reduceMotion", "deviceFrame", "variantsSheet"] + PresetRegistry.sceneSettings.map(\.key) {
+        for key in TimelineConfig.sceneKeys + [
+            "host", "show", "background", "device", "appearance", "layoutDirection", "tolerance",
+            "reduceMotion", "deviceFrame", "variantsSheet",
+        ] + PresetRegistry.sceneSettings.map(\.key) {
             #expect(scene.contains(key), "\(key)")
         }
         // Every key a scene takes, and no other: the schema's scene is what a config's top level

@@ -17,16 +17,20 @@ import Typeset
     }()
 
     /// The whole screen, grey, with the chrome drawn on it at the device's scale.
-    static func render(_ device: Device, _ appearance: Appearance, _ orientation: Orientation = .portrait,
-                       island: Bool = false) throws -> Pixmap {
+    static func render(
+        _ device: Device, _ appearance: Appearance, _ orientation: Orientation = .portrait,
+        island: Bool = false
+    ) throws -> Pixmap {
         let px = device.pixelSize(in: orientation)
         var canvas = try #require(Canvas(width: px.width, height: px.height))
         canvas.setTransform(.scale(device.scale, device.scale))
         let size = device.size(in: orientation)
-        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height)),
-                    color: Color(r8: 128, g8: 128, b8: 128))
-        try StatusBar.draw(on: &canvas, device: device, appearance: appearance, orientation: orientation,
-                           drawsDynamicIsland: island, fonts: catalog)
+        canvas.fill(
+            Path(rect: Rect(x: 0, y: 0, width: size.width, height: size.height)),
+            color: Color(r8: 128, g8: 128, b8: 128))
+        try StatusBar.draw(
+            on: &canvas, device: device, appearance: appearance, orientation: orientation,
+            drawsDynamicIsland: island, fonts: catalog)
         HomeIndicator.draw(on: &canvas, device: device, appearance: appearance, orientation: orientation)
         return canvas.pixmap
     }
@@ -194,8 +198,9 @@ import Typeset
         for d in DeviceCatalog.all where d.hasDynamicIsland {
             let l = try #require(StatusBar.layout(device: d))
             let island = try #require(d.sensorHousing.rect)
-            #expect(l.textX < island.minX && l.battery.maxX <= d.portraitSize.width - 16 && (l.cellular?.minX ?? 0) > island.maxX,
-                    "\(d.name)")
+            #expect(
+                l.textX < island.minX && l.battery.maxX <= d.portraitSize.width - 16 && (l.cellular?.minX ?? 0) > island.maxX,
+                "\(d.name)")
             #expect(l.fontSize == 17 && l.text == "9:41")
         }
         #expect(StatusBar.layout(device: DeviceCatalog.iPhoneSE3)?.text == "9:41 AM")

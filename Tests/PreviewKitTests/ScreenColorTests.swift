@@ -59,8 +59,10 @@ import Testing
             }
         }
         // The tints and greys differ between appearances, except systemGray and the fixed colours.
-        let same: Set<SystemColor> = [.systemGray, .white, .black, .clear, .darkText, .lightText, .placeholderText,
-                                      .secondaryLabel, .tertiaryLabel]
+        let same: Set<SystemColor> = [
+            .systemGray, .white, .black, .clear, .darkText, .lightText, .placeholderText,
+            .secondaryLabel, .tertiaryLabel,
+        ]
         for color in SystemColor.allCases where !same.contains(color) {
             #expect(color.resolved(for: .light) != color.resolved(for: .dark), "\(color)")
         }

@@ -20,22 +20,30 @@ import Testing
     }
 
     static let expected: [Expected] = [
-        Expected(name: "iPhone SE (3rd generation)", size: (375, 667), scale: 2, portrait: (20, 0), landscape: (0, 0, 0),
-                 corner: 0, statusBar: 20, homeIndicator: 0, homeButton: true, island: false, notch: false),
-        Expected(name: "iPhone 13 mini", size: (375, 812), scale: 3, portrait: (50, 34), landscape: (0, 50, 21),
-                 corner: 44, statusBar: 50, homeIndicator: 34, homeButton: false, island: false, notch: true),
-        Expected(name: "iPhone 15", size: (393, 852), scale: 3, portrait: (59, 34), landscape: (0, 59, 21),
-                 corner: 55, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
-        Expected(name: "iPhone 15 Pro", size: (393, 852), scale: 3, portrait: (59, 34), landscape: (0, 59, 21),
-                 corner: 55, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
-        Expected(name: "iPhone 15 Pro Max", size: (430, 932), scale: 3, portrait: (59, 34), landscape: (0, 59, 21),
-                 corner: 55, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
-        Expected(name: "iPhone 16 Pro", size: (402, 874), scale: 3, portrait: (62, 34), landscape: (0, 62, 21),
-                 corner: 62, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
-        Expected(name: "iPhone 16 Pro Max", size: (440, 956), scale: 3, portrait: (62, 34), landscape: (0, 62, 21),
-                 corner: 62, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
-        Expected(name: "iPad (10th generation)", size: (820, 1180), scale: 2, portrait: (24, 20), landscape: (24, 0, 20),
-                 corner: 18, statusBar: 24, homeIndicator: 20, homeButton: false, island: false, notch: false),
+        Expected(
+            name: "iPhone SE (3rd generation)", size: (375, 667), scale: 2, portrait: (20, 0), landscape: (0, 0, 0),
+            corner: 0, statusBar: 20, homeIndicator: 0, homeButton: true, island: false, notch: false),
+        Expected(
+            name: "iPhone 13 mini", size: (375, 812), scale: 3, portrait: (50, 34), landscape: (0, 50, 21),
+            corner: 44, statusBar: 50, homeIndicator: 34, homeButton: false, island: false, notch: true),
+        Expected(
+            name: "iPhone 15", size: (393, 852), scale: 3, portrait: (59, 34), landscape: (0, 59, 21),
+            corner: 55, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
+        Expected(
+            name: "iPhone 15 Pro", size: (393, 852), scale: 3, portrait: (59, 34), landscape: (0, 59, 21),
+            corner: 55, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
+        Expected(
+            name: "iPhone 15 Pro Max", size: (430, 932), scale: 3, portrait: (59, 34), landscape: (0, 59, 21),
+            corner: 55, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
+        Expected(
+            name: "iPhone 16 Pro", size: (402, 874), scale: 3, portrait: (62, 34), landscape: (0, 62, 21),
+            corner: 62, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
+        Expected(
+            name: "iPhone 16 Pro Max", size: (440, 956), scale: 3, portrait: (62, 34), landscape: (0, 62, 21),
+            corner: 62, statusBar: 54, homeIndicator: 34, homeButton: false, island: true, notch: false),
+        Expected(
+            name: "iPad (10th generation)", size: (820, 1180), scale: 2, portrait: (24, 20), landscape: (24, 0, 20),
+            corner: 18, statusBar: 24, homeIndicator: 20, homeButton: false, island: false, notch: false),
     ]
 
     @Test(arguments: expected)
@@ -46,7 +54,8 @@ import Testing
         #expect(d.size(in: .landscape) == Size(e.size.1, e.size.0))
         #expect(d.scale == e.scale)
         #expect(d.safeArea(in: .portrait) == EdgeInsets(top: e.portrait.top, left: 0, bottom: e.portrait.bottom, right: 0))
-        #expect(d.safeArea(in: .landscape)
+        #expect(
+            d.safeArea(in: .landscape)
                 == EdgeInsets(top: e.landscape.top, left: e.landscape.side, bottom: e.landscape.bottom, right: e.landscape.side))
         #expect(d.displayCornerRadius == e.corner)
         #expect(d.statusBarHeight == e.statusBar)
@@ -124,8 +133,9 @@ import Testing
     }
 
     @Test func customDevices() {
-        let notched = Device.custom(name: "Prototype", width: 400, height: 860, scale: 3,
-                                    safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), cornerRadius: 55)
+        let notched = Device.custom(
+            name: "Prototype", width: 400, height: 860, scale: 3,
+            safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), cornerRadius: 55)
         #expect(notched.idiom == .phone)
         #expect(notched.size(in: .landscape) == Size(860, 400))
         #expect(notched.hasHomeButton == false)
@@ -140,13 +150,15 @@ import Testing
         #expect(classic.safeArea(in: .landscape) == EdgeInsets())
         #expect(HomeIndicator.frame(device: classic) == nil)
 
-        let tablet = Device.custom(name: "Tablet", width: 834, height: 1194, scale: 2,
-                                   safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), cornerRadius: 18)
+        let tablet = Device.custom(
+            name: "Tablet", width: 834, height: 1194, scale: 2,
+            safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0), cornerRadius: 18)
         #expect(tablet.idiom == .pad)
         #expect(tablet.safeArea(in: .landscape) == tablet.safeArea(in: .portrait))
 
-        let given = Device.custom(name: "X", width: 375, height: 812, scale: 3, safeArea: EdgeInsets(top: 44, bottom: 34),
-                                  landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        let given = Device.custom(
+            name: "X", width: 375, height: 812, scale: 3, safeArea: EdgeInsets(top: 44, bottom: 34),
+            landscapeSafeArea: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         #expect(given.safeArea(in: .landscape).left == 44)
 
         let broken = Device.custom(name: "Broken", width: 0, height: .nan, scale: -1, safeArea: EdgeInsets(top: -5))

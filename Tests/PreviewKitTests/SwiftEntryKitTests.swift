@@ -6,7 +6,8 @@ import Testing
 /// deltas (`EKAttributes+Presets.swift`), motion timing and the entry window's precedence.
 @Suite struct SwiftEntryKitTests {
     func still(_ entry: String, device: String = "iPhone X", appearance: String = "light") throws -> Scene {
-        try PresetFixtures.scenes(##"{"name": "e", "device": "\##(device)", "appearance": "\##(appearance)", "show": {"swiftEntryKit": \##(entry)}}"##)[0]
+        try PresetFixtures.scenes(
+            ##"{"name": "e", "device": "\##(device)", "appearance": "\##(appearance)", "show": {"swiftEntryKit": \##(entry)}}"##)[0]
     }
 
     func timeline(_ events: String) throws -> SceneTimeline {
@@ -54,21 +55,32 @@ import Testing
     @Test func notesAreUnderTheStatusBarAndToastsAboveIt() throws {
         #expect(try still(#"{"preset": "topNote", "content": \#(Self.note)}"#).overlays[0].coversStatusBar == false)
         #expect(try still(#"{"preset": "topToast", "content": \#(Self.note)}"#).overlays[0].coversStatusBar)
-        #expect(try still(#"{"preset": "topToast", "attributes": {"windowLevel": {"custom": 999}}, "content": \#(Self.note)}"#).overlays[0].coversStatusBar == false)
+        #expect(
+            try still(#"{"preset": "topToast", "attributes": {"windowLevel": {"custom": 999}}, "content": \#(Self.note)}"#).overlays[0]
+                .coversStatusBar == false)
     }
 
     @Test func sizeAndMaxSizeConstrainTheEntry() throws {
-        let ratio = entry(try still(#"{"preset": "topFloat", "attributes": {"positionConstraints": {"size": {"width": {"ratio": 0.5}, "height": {"constant": 120}}}}, "content": \#(Self.note)}"#))
+        let ratio = entry(
+            try still(
+                #"{"preset": "topFloat", "attributes": {"positionConstraints": {"size": {"width": {"ratio": 0.5}, "height": {"constant": 120}}}}, "content": \#(Self.note)}"#
+            ))
         #expect(abs(ratio.width - 187.5) < 0.34 && ratio.height == 120 && abs(ratio.midX - 187.5) < 0.34, "\(ratio)")  // 187.5 on the 1/3 pt grid
-        let capped = entry(try still(#"{"preset": "topFloat", "attributes": {"positionConstraints": {"maxSize": {"width": {"constant": 200}, "height": "intrinsic"}}}, "content": \#(Self.note)}"#))
+        let capped = entry(
+            try still(
+                #"{"preset": "topFloat", "attributes": {"positionConstraints": {"maxSize": {"width": {"constant": 200}, "height": "intrinsic"}}}, "content": \#(Self.note)}"#
+            ))
         #expect(capped.width == 200, "\(capped)")
         // positionConstraints keys replace one by one: the float's offset stays.
-        let offset = entry(try still(#"{"preset": "topFloat", "attributes": {"positionConstraints": {"verticalOffset": 30}}, "content": \#(Self.note)}"#))
+        let offset = entry(
+            try still(#"{"preset": "topFloat", "attributes": {"positionConstraints": {"verticalOffset": 30}}, "content": \#(Self.note)}"#))
         #expect(offset.minY == 74 && offset.width == 335, "\(offset)")
     }
 
     @Test func cornersAndTheHalfClippedBorderBelongToTheBackground() throws {
-        let scene = try still(#"{"preset": "topFloat", "attributes": {"entryBackground": {"color": "white"}, "border": {"color": "black", "width": 2}, "shadow": {"opacity": 0.3, "radius": 6}}, "content": \#(Self.note)}"#)
+        let scene = try still(
+            #"{"preset": "topFloat", "attributes": {"entryBackground": {"color": "white"}, "border": {"color": "black", "width": 2}, "shadow": {"opacity": 0.3, "radius": 6}}, "content": \#(Self.note)}"#
+        )
         let dump = scene.layoutDump
         #expect(dump.contains("rounded 10 continuous"), "\(dump)")
         #expect(dump.contains("stroke #000000 2"), "\(dump)")
@@ -77,10 +89,13 @@ import Testing
 
     @Test func gradientsAreDrawnInTheUnitSquare() throws {
         // (0,0)→(1,1) on a 300 × 100 box: the middle colour runs through (300, 0) and (0, 100).
-        let scene = try still(#"{"preset": "topFloat", "attributes": {"entryBackground": {"gradient": {"colors": ["black", "white"], "startPoint": [0, 0], "endPoint": [1, 1]}}}, "content": \#(Self.note)}"#)
+        let scene = try still(
+            #"{"preset": "topFloat", "attributes": {"entryBackground": {"gradient": {"colors": ["black", "white"], "startPoint": [0, 0], "endPoint": [1, 1]}}}, "content": \#(Self.note)}"#
+        )
         let bg = PresetFixtures.frame("background", in: scene)
         guard case .shape(let shape)? = PresetFixtures.layout(scene).first(named: "background")?.children.first?.content,
-              case .linearGradient(_, let s, let e)? = shape.fill else {
+            case .linearGradient(_, let s, let e)? = shape.fill
+        else {
             Issue.record("no gradient background"); return
         }
         let S = Point(bg.minX + s.x * bg.width, bg.minY + s.y * bg.height), E = Point(bg.minX + e.x * bg.width, bg.minY + e.y * bg.height)
@@ -98,7 +113,8 @@ import Testing
     }
 
     @Test func theExitWaitsForTheLongestEntrancePartDelaysIncluded() throws {
-        let t = try timeline(#"""
+        let t = try timeline(
+            #"""
             {"at": 0, "show": {"id": "a", "swiftEntryKit": {"preset": "topFloat", "attributes": {"displayDuration": 1,
               "entranceAnimation": {"translate": {"duration": 0.3}, "fade": {"from": 0, "to": 1, "duration": 0.2, "delay": 0.4}},
               "exitAnimation": {"fade": {"from": 1, "to": 0, "duration": 0.2, "delay": 0.5}}}, "content": \#(Self.note)}}}
@@ -128,7 +144,8 @@ import Testing
     }
 
     @Test func aHigherPriorityOverrideEvictsTheCurrentEntry() throws {
-        let t = try timeline([entry("low", at: 0), entry("high", at: 0.5, #", "precedence": {"override": {"priority": "high"}}"#)].joined(separator: ","))
+        let t = try timeline(
+            [entry("low", at: 0), entry("high", at: 0.5, #", "precedence": {"override": {"priority": "high"}}"#)].joined(separator: ","))
         let low = try #require(t.items.first { t.overlays[$0.overlay].id == "low" })
         #expect(low.schedule.hideStart == 0.5 && low.schedule.leaveStyle == .pop)
         #expect(onScreen(t, at: 0.6) == ["low", "high"])  // the pop runs under the new entrance
@@ -136,16 +153,22 @@ import Testing
     }
 
     @Test func aLowerPriorityOverrideIsDropped() throws {
-        let t = try timeline([entry("high", at: 0, #", "precedence": {"override": {"priority": "high"}}"#),
-                              entry("low", at: 0.5, #", "precedence": {"override": {"priority": 250}}"#)].joined(separator: ","))
+        let t = try timeline(
+            [
+                entry("high", at: 0, #", "precedence": {"override": {"priority": "high"}}"#),
+                entry("low", at: 0.5, #", "precedence": {"override": {"priority": 250}}"#),
+            ].joined(separator: ","))
         #expect(t.items.count == 1 && onScreen(t, at: 0.6) == ["high"])
     }
 
     @Test func enqueuedEntriesWaitAndEqualPrioritiesKeepTheirOrder() throws {
-        let t = try timeline([entry("first", at: 0),
-                              entry("a", at: 0.1, #", "precedence": {"enqueue": {"priority": "normal"}}"#),
-                              entry("b", at: 0.2, #", "precedence": {"enqueue": {"priority": "normal"}}"#),
-                              entry("urgent", at: 0.3, #", "precedence": {"enqueue": {"priority": "high"}}"#)].joined(separator: ","))
+        let t = try timeline(
+            [
+                entry("first", at: 0),
+                entry("a", at: 0.1, #", "precedence": {"enqueue": {"priority": "normal"}}"#),
+                entry("b", at: 0.2, #", "precedence": {"enqueue": {"priority": "normal"}}"#),
+                entry("urgent", at: 0.3, #", "precedence": {"enqueue": {"priority": "high"}}"#),
+            ].joined(separator: ","))
         // first leaves at 1.3, gone at 1.6; then urgent (higher) jumps the queue; a before b.
         #expect(onScreen(t, at: 1) == ["first"])
         let starts = t.items.map { (t.overlays[$0.overlay].id, $0.schedule.showStart) }
@@ -163,12 +186,18 @@ import Testing
         // entryInteraction .dismiss (the default) hides on a tap; .absorbTouches keeps the entry.
         let t = try timeline([entry("a", at: 0, ""), #"{"at": 0.5, "tap": "a"}"#].joined(separator: ","))
         #expect(t.items[0].schedule.hideStart == 0.5)
-        let absorb = try timeline([entry("a", at: 0, #", "entryInteraction": "absorbTouches""#),
-                                   #"{"at": 0.5, "tap": "a"}"#].joined(separator: ","))
+        let absorb = try timeline(
+            [
+                entry("a", at: 0, #", "entryInteraction": "absorbTouches""#),
+                #"{"at": 0.5, "tap": "a"}"#,
+            ].joined(separator: ","))
         #expect(abs((absorb.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)  // its timer, not the tap
         // screenInteraction .dismiss: a tap on the screen hides it even with a clear screen background.
-        let screen = try timeline([entry("a", at: 0, #", "screenInteraction": "dismiss""#),
-                                   #"{"at": 0.5, "tapBackdrop": "a"}"#].joined(separator: ","))
+        let screen = try timeline(
+            [
+                entry("a", at: 0, #", "screenInteraction": "dismiss""#),
+                #"{"at": 0.5, "tapBackdrop": "a"}"#,
+            ].joined(separator: ","))
         #expect(screen.items[0].schedule.hideStart == 0.5)
         let forward = try timeline([entry("a", at: 0, ""), #"{"at": 0.5, "tapBackdrop": "a"}"#].joined(separator: ","))
         #expect(abs((forward.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)
@@ -176,23 +205,28 @@ import Testing
 
     @Test func aTouchOnADelayExitEntryReArmsItsTimerIgnoringTheDelay() throws {
         // Exit due at 0.3 + 1 = 1.3; a touch ending at 1.0 re-arms it at 1.0 + 0.3 + 1 = 2.3 (`by: 5` unused).
-        let t = try timeline([entry("a", at: 0, #", "entryInteraction": {"delayExit": {"by": 5}}"#), #"{"at": 1, "tap": "a"}"#].joined(separator: ","))
+        let t = try timeline(
+            [entry("a", at: 0, #", "entryInteraction": {"delayExit": {"by": 5}}"#), #"{"at": 1, "tap": "a"}"#].joined(separator: ","))
         #expect(abs((t.items[0].schedule.hideStart ?? 0) - 2.3) < 1e-9, "\(t.items[0].schedule)")
         // A touch after the exit began changes nothing.
-        let late = try timeline([entry("a", at: 0, #", "entryInteraction": {"delayExit": {"by": 5}}"#), #"{"at": 1.4, "tap": "a"}"#].joined(separator: ","))
+        let late = try timeline(
+            [entry("a", at: 0, #", "entryInteraction": {"delayExit": {"by": 5}}"#), #"{"at": 1.4, "tap": "a"}"#].joined(separator: ","))
         #expect(abs((late.items[0].schedule.hideStart ?? 0) - 1.3) < 1e-9)
     }
 
     @Test func aReplacingEntryTakesOverTheSameScreenBackground() throws {
         let popUp = #"{"preset": "bottomPopUp", "content": {"note": {"label": "x"}}}"#
-        let t = try timeline(#"{"at": 0, "show": {"id": "a", "swiftEntryKit": \#(popUp)}}, {"at": 1, "show": {"id": "b", "swiftEntryKit": \#(popUp)}}"#)
+        let t = try timeline(
+            #"{"at": 0, "show": {"id": "a", "swiftEntryKit": \#(popUp)}}, {"at": 1, "show": {"id": "b", "swiftEntryKit": \#(popUp)}}"#)
         let moments = t.moments(at: 1.05)
         #expect(moments.map { t.overlays[$0.overlay].id } == ["a", "b"])
         // One dim, not two crossing: the old entry's is gone, the new one's at full at once.
         #expect(moments.map { t.backdropProgress(of: $0) } == [0, 1])
         // With a different screen background, each keeps its own fades.
-        let other = #"{"preset": "bottomPopUp", "attributes": {"screenBackground": {"color": "dimmedDarkBackground"}}, "content": {"note": {"label": "x"}}}"#
-        let u = try timeline(#"{"at": 0, "show": {"id": "a", "swiftEntryKit": \#(popUp)}}, {"at": 1, "show": {"id": "b", "swiftEntryKit": \#(other)}}"#)
+        let other =
+            #"{"preset": "bottomPopUp", "attributes": {"screenBackground": {"color": "dimmedDarkBackground"}}, "content": {"note": {"label": "x"}}}"#
+        let u = try timeline(
+            #"{"at": 0, "show": {"id": "a", "swiftEntryKit": \#(popUp)}}, {"at": 1, "show": {"id": "b", "swiftEntryKit": \#(other)}}"#)
         let crossing = u.moments(at: 1.05).map { u.backdropProgress(of: $0) }
         #expect(crossing[0] > 0 && crossing[0] < 1 && crossing[1] > 0 && crossing[1] < 1, "\(crossing)")
     }
@@ -207,7 +241,8 @@ import Testing
     // MARK: Mistakes
 
     @Test func invalidAttributesNameTheValidChoices() throws {
-        let (_, lines) = try ConfigMistakes.load(#"""
+        let (_, lines) = try ConfigMistakes.load(
+            #"""
             {"name": "bad", "show": {"swiftEntryKit": {"preset": "topFlaot", "attributes": {"displayDuration": -1,
               "positionConstraints": {"size": {"width": {"ratio": 1.5}}}, "entryBackground": {"visualEffect": "blurry"}},
               "content": {"note": {"label": "x"}}}}}
@@ -224,10 +259,14 @@ import Testing
 /// other overlay's backdrop right below it.
 @Suite struct DrawingOrderTests {
     @Test func aSharedWindowsBackdropsGoBelowItsFirstEntry() {
-        let entry = ManagerRoute.precedence(PrecedenceKeys(name: "e", precedence: .enqueue(priority: .normal),
-                                                           entranceDuration: 0.3, exitDuration: 0.3, popDuration: 0.3))
-        #expect(DrawingOrder.steps([.independent, entry, .placardBars, entry]) ==
-                [.backdrop(0), .layer(0), .backdrop(1), .backdrop(3), .layer(1), .backdrop(2), .layer(2), .layer(3)])
+        let entry = ManagerRoute.precedence(
+            PrecedenceKeys(
+                name: "e", precedence: .enqueue(priority: .normal),
+                entranceDuration: 0.3, exitDuration: 0.3, popDuration: 0.3))
+        #expect(
+            DrawingOrder.steps([.independent, entry, .placardBars, entry]) == [
+                .backdrop(0), .layer(0), .backdrop(1), .backdrop(3), .layer(1), .backdrop(2), .layer(2), .layer(3),
+            ])
         #expect(DrawingOrder.steps([.independent, .independent]) == [.backdrop(0), .layer(0), .backdrop(1), .layer(1)])
     }
 }

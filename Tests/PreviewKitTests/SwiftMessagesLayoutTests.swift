@@ -64,14 +64,17 @@ import Testing
         let bg = PresetFixtures.frame("backgroundView", in: scene)
         #expect(bg.y == -5 && bg.maxY == 84)
         // In a window above the status bar on a 20 pt status bar the safe area is ignored.
-        let covering = try PresetFixtures.message(#"{"layout": "statusLine", "body": "Offline", "config": {"presentationContext": {"window": {"windowLevel": "statusBar"}}}}"#,
-                                                  device: "\"iPhone SE (3rd generation)\"")
+        let covering = try PresetFixtures.message(
+            #"{"layout": "statusLine", "body": "Offline", "config": {"presentationContext": {"window": {"windowLevel": "statusBar"}}}}"#,
+            device: "\"iPhone SE (3rd generation)\"")
         let line = PresetFixtures.frame("backgroundView", in: covering)
         #expect(line.y == -5 && line.maxY == 20)
     }
 
     @Test func centeredViewIsCentredWithTenPointMargins() throws {
-        let scene = try PresetFixtures.message(#"{"layout": "centeredView", "theme": "info", "iconText": "🦄", \#(text), "buttonTitle": "OK", "config": {"presentationStyle": "center"}}"#)
+        let scene = try PresetFixtures.message(
+            #"{"layout": "centeredView", "theme": "info", "iconText": "🦄", \#(text), "buttonTitle": "OK", "config": {"presentationStyle": "center"}}"#
+        )
         let bg = PresetFixtures.frame("backgroundView", in: scene)
         #expect(bg.x == 10 && bg.width == 373)
         #expect(abs(bg.midY - 426) <= 0.5)
@@ -82,7 +85,8 @@ import Testing
     }
 
     @Test func regularWidthCapsTheCardAtFiveHundredPoints() throws {
-        let long = #""title": "A very long title that needs the room", "body": "And a body long enough to wrap over several lines at five hundred points wide, which it should do on an iPad.""#
+        let long =
+            #""title": "A very long title that needs the room", "body": "And a body long enough to wrap over several lines at five hundred points wide, which it should do on an iPad.""#
         let scene = try PresetFixtures.message(#"{"layout": "cardView", "theme": "info", \#(long)}"#, device: "\"iPad (10th generation)\"")
         let bg = PresetFixtures.frame("backgroundView", in: scene)
         #expect(bg.width == 500)
@@ -105,8 +109,10 @@ import Testing
     }
 
     @Test func themesPaintTheirColoursInEachAppearance() throws {
-        for (theme, light, dark) in [("info", "#E1E1E1", "#7D7D7D"), ("success", "#61A117", "#377A00"),
-                                     ("warning", "#F6C52C", "#EFB80A"), ("error", "#F9422F", "#C30C0C")] {
+        for (theme, light, dark) in [
+            ("info", "#E1E1E1", "#7D7D7D"), ("success", "#61A117", "#377A00"),
+            ("warning", "#F6C52C", "#EFB80A"), ("error", "#F9422F", "#C30C0C"),
+        ] {
             for (appearance, colour) in [("light", light), ("dark", dark)] {
                 let scene = try PresetFixtures.message(#"{"layout": "cardView", "theme": "\#(theme)", "body": "B"}"#, appearance: appearance)
                 let dump = LayoutDump.text(of: PresetFixtures.layout(scene))
@@ -121,11 +127,15 @@ import Testing
         let plain = try PresetFixtures.message(#"{"layout": "cardView", "theme": "info", "body": "B"}"#)
         #expect(!LayoutDump.text(of: PresetFixtures.layout(plain)).contains("shadow"))
         let shadowed = try PresetFixtures.message(#"{"layout": "cardView", "theme": "info", "body": "B", "dropShadow": true}"#)
-        #expect(LayoutDump.text(of: PresetFixtures.layout(shadowed)).contains("shadow #000000 opacity 0.4 radius 6 offset 0 2 along rounded 15 continuous"))
+        #expect(
+            LayoutDump.text(of: PresetFixtures.layout(shadowed)).contains(
+                "shadow #000000 opacity 0.4 radius 6 offset 0 2 along rounded 15 continuous"))
     }
 
     @Test func iconStylesDrawTheLibrarysImageSizes() throws {
-        for (style, theme, w, h) in [("default", "error", 33.0, 34.0), ("light", "info", 33, 33), ("subtle", "error", 22, 18), ("subtle", "warning", 21, 18)] {
+        for (style, theme, w, h) in [
+            ("default", "error", 33.0, 34.0), ("light", "info", 33, 33), ("subtle", "error", 22, 18), ("subtle", "warning", 21, 18),
+        ] {
             let scene = try PresetFixtures.message(#"{"layout": "cardView", "theme": "\#(theme)", "iconStyle": "\#(style)", "body": "B"}"#)
             let icon = PresetFixtures.frame("iconImageView", in: scene)
             #expect((icon.width, icon.height) == (w, h), "\(style) \(theme)")
@@ -135,7 +145,8 @@ import Testing
     }
 
     @Test func underANavigationBarTheMessageStartsBelowItAndIsClipped() throws {
-        let scene = try PresetFixtures.message(#"{"layout": "messageView", "theme": "info", "title": "T", "body": "B"}"#, host: #"{"navigationBar": true}"#)
+        let scene = try PresetFixtures.message(
+            #"{"layout": "messageView", "theme": "info", "title": "T", "body": "B"}"#, host: #"{"navigationBar": true}"#)
         let bg = PresetFixtures.frame("backgroundView", in: scene)
         #expect(bg.y == 59 + 44 - 5)
         #expect(PresetFixtures.frame("title", in: scene).y == 59 + 44 + 20)  // no safe area under the bar
@@ -145,7 +156,8 @@ import Testing
     @Test func aPresetExpandsToComparableData() throws {
         let warning = #"{"swiftMessages": {"layout": "cardView", "theme": "warning", "body": "B"}}"#
         let error = #"{"swiftMessages": {"layout": "cardView", "theme": "error", "body": "B"}}"#
-        let scenes = try PresetFixtures.scenes(#"{"scenes": [{"name": "a", "show": \#(warning)}, {"name": "b", "show": \#(warning)}, {"name": "c", "show": \#(error)}]}"#)
+        let scenes = try PresetFixtures.scenes(
+            #"{"scenes": [{"name": "a", "show": \#(warning)}, {"name": "b", "show": \#(warning)}, {"name": "c", "show": \#(error)}]}"#)
         #expect(scenes[0].overlays == scenes[1].overlays)
         #expect(scenes[0].overlays != scenes[2].overlays)
         #expect(scenes[0].overlays[0].placement == Placement(edge: .top, region: .screen, overhang: 0))

@@ -36,8 +36,11 @@ import Testing
 
     @Test func aDuplicateIsDroppedAndHideCountedNeedsEveryCount() throws {
         let forever = #", "config": {"duration": "forever"}"#
-        let t = try timeline([show(0, "Same", extra: forever, id: "x"), show(0.5, "Same", extra: forever, id: "x"),
-                              #"{"at": 1, "hideCounted": "x"}"#, #"{"at": 1.5, "hideCounted": "x"}"#].joined(separator: ","))
+        let t = try timeline(
+            [
+                show(0, "Same", extra: forever, id: "x"), show(0.5, "Same", extra: forever, id: "x"),
+                #"{"at": 1, "hideCounted": "x"}"#, #"{"at": 1.5, "hideCounted": "x"}"#,
+            ].joined(separator: ","))
         #expect(t.items.count == 1)
         #expect(t.items[0].schedule.hideStart == 1.5)
         #expect(onScreen(t, at: 1.2) == ["x"])
@@ -50,8 +53,11 @@ import Testing
     }
 
     @Test func aHigherPriorityJumpsTheQueue() throws {
-        let t = try timeline([show(0, "A", id: "a"), show(0.1, "B", id: "b"),
-                              show(0.2, "C", extra: #", "config": {"priority": 5}"#, id: "c")].joined(separator: ","))
+        let t = try timeline(
+            [
+                show(0, "A", id: "a"), show(0.1, "B", id: "b"),
+                show(0.2, "C", extra: #", "config": {"priority": 5}"#, id: "c"),
+            ].joined(separator: ","))
         let order = t.items.sorted { $0.schedule.showStart < $1.schedule.showStart }.map { t.overlays[$0.overlay].id }
         #expect(order == ["a", "c", "b"])
     }
@@ -72,16 +78,22 @@ import Testing
     }
 
     @Test func indefiniteWaitsItsDelayAndStaysItsMinimum() throws {
-        let t = try timeline([show(0, "A", extra: #", "config": {"duration": {"indefinite": {"delay": 0.5, "minimum": 2}}}"#, id: "a"),
-                              #"{"at": 1, "hide": "a"}"#].joined(separator: ","))
+        let t = try timeline(
+            [
+                show(0, "A", extra: #", "config": {"duration": {"indefinite": {"delay": 0.5, "minimum": 2}}}"#, id: "a"),
+                #"{"at": 1, "hide": "a"}"#,
+            ].joined(separator: ","))
         #expect(t.items[0].schedule.showStart == 0.5)
         #expect(t.items[0].schedule.hideStart == 2.5)
     }
 
     @Test func aSwipeHidesOnlyTheMessageOnScreen() throws {
         let forever = #", "config": {"duration": "forever"}"#
-        let t = try timeline([show(0, "A", extra: forever, id: "a"), show(0.1, "B", extra: forever, id: "b"),
-                              #"{"at": 1, "swipe": "b"}"#, #"{"at": 1.5, "swipe": "a"}"#].joined(separator: ","))
+        let t = try timeline(
+            [
+                show(0, "A", extra: forever, id: "a"), show(0.1, "B", extra: forever, id: "b"),
+                #"{"at": 1, "swipe": "b"}"#, #"{"at": 1.5, "swipe": "a"}"#,
+            ].joined(separator: ","))
         // The swipe on the queued "b" does nothing; the one on "a" hides it (0.12 s gesture), then "b" follows.
         #expect(t.items[0].schedule.hideStart == 1.5 + 0.12)
         #expect(abs(t.items[1].schedule.showStart - (1.62 + 0.2 + 0.5)) < 1e-9)
@@ -89,7 +101,9 @@ import Testing
 
     @Test func aCardRubberBandsButABannerDoesNotFollowAWrongWayDrag() throws {
         func travel(_ layout: String) throws -> Double {
-            let t = try timeline(#"{"at": 0, "show": {"id": "m", "swiftMessages": {"layout": "\#(layout)", "theme": "info", "body": "B", "config": {"duration": "forever"}}}}, {"at": 1, "pan": {"id": "m", "distance": -100, "duration": 0.5}}"#)
+            let t = try timeline(
+                #"{"at": 0, "show": {"id": "m", "swiftMessages": {"layout": "\#(layout)", "theme": "info", "body": "B", "config": {"duration": "forever"}}}}, {"at": 1, "pan": {"id": "m", "distance": -100, "duration": 0.5}}"#
+            )
             return t.moments(at: 1.5)[0].dragTravel
         }
         #expect(abs(try travel("cardView") + 25.118864315095795) < 1e-9)  // −(100^0.7)
@@ -98,7 +112,8 @@ import Testing
     }
 
     @Test func aCentredMessageTiltsSpringsBackOrIsFlung() throws {
-        let show = #"{"at": 0, "show": {"id": "c", "swiftMessages": {"layout": "centeredView", "theme": "info", "body": "B", "config": {"presentationStyle": "center", "duration": "forever"}}}}"#
+        let show =
+            #"{"at": 0, "show": {"id": "c", "swiftMessages": {"layout": "centeredView", "theme": "info", "body": "B", "config": {"presentationStyle": "center", "duration": "forever"}}}}"#
         // Slow (≈ 144 pt/s): follows the finger, tilted, then springs back to rest.
         let slow = try timeline(show + #", {"at": 1, "pan": {"id": "c", "distance": 40, "dx": 60, "duration": 0.5}}"#)
         let held = try #require(slow.moments(at: 1.5)[0].dragPose)
@@ -115,8 +130,9 @@ import Testing
 
     @Test func aTapOnAnInteractiveDimHidesTheMessage() throws {
         func hide(_ dim: String) throws -> Double? {
-            let t = try timeline(show(0, "A", extra: #", "config": {"duration": "forever", "presentationStyle": "center", "dimMode": \#(dim)}"#, id: "a")
-                                 + #", {"at": 1, "tapBackdrop": "a"}"#)
+            let t = try timeline(
+                show(0, "A", extra: #", "config": {"duration": "forever", "presentationStyle": "center", "dimMode": \#(dim)}"#, id: "a")
+                    + #", {"at": 1, "tapBackdrop": "a"}"#)
             return t.items[0].schedule.hideStart
         }
         #expect(try hide(#""gray""#) == 1)
@@ -127,11 +143,14 @@ import Testing
     @Test func aDragHoldsTheAutoHideAndRestartsItWhenTheMessageSpringsBack() throws {
         // Shown at 0.4 s, due to hide at 1.4 s; a drag from 1.0 to 1.3 s that springs back
         // cancels that and restarts the full second: it hides at 2.3 s.
-        let t = try timeline(show(0, "A", extra: #", "config": {"duration": {"seconds": 1}}"#, id: "a")
-                             + #", {"at": 1, "pan": {"id": "a", "distance": -20, "duration": 0.3}}"#)
+        let t = try timeline(
+            show(0, "A", extra: #", "config": {"duration": {"seconds": 1}}"#, id: "a")
+                + #", {"at": 1, "pan": {"id": "a", "distance": -20, "duration": 0.3}}"#)
         #expect(abs((t.items[0].schedule.hideStart ?? 0) - 2.3) < 1e-9)
         // Custom overlays keep their display time.
-        let custom = try timeline(#"{"at": 0, "show": {"id": "c", "custom": {"text": "Hi"}, "duration": 1}}, {"at": 1, "pan": {"id": "c", "distance": -20, "duration": 0.3}}"#)
+        let custom = try timeline(
+            #"{"at": 0, "show": {"id": "c", "custom": {"text": "Hi"}, "duration": 1}}, {"at": 1, "pan": {"id": "c", "distance": -20, "duration": 0.3}}"#
+        )
         #expect(abs((custom.items[0].schedule.hideStart ?? 0) - 1.4) < 1e-9)
     }
 }

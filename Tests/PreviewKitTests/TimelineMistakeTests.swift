@@ -11,16 +11,22 @@ import Testing
 
     @Test func unknownIDIsNamedWithASuggestion() throws {
         do {
-            let json = Self.scene("""
+            let json = Self.scene(
+                """
                 [
                   {"at": 0, "show": {"id": "card", "custom": \(Self.card)}},
                   {"at": 1, "hide": "crad"}
                 ]
                 """)
             let (file, lines) = try ConfigMistakes.load(json)
-            ConfigMistakes.expectDiagnostics(lines, file: file, [ExpectedConfigError(position: try JSONText.position(of: "\"crad\"", in: json),
-                                                           path: "timeline[1].hide",
-                                                           phrases: ["no overlay has the id \"crad\"", "did you mean \"card\"?"])])
+            ConfigMistakes.expectDiagnostics(
+                lines, file: file,
+                [
+                    ExpectedConfigError(
+                        position: try JSONText.position(of: "\"crad\"", in: json),
+                        path: "timeline[1].hide",
+                        phrases: ["no overlay has the id \"crad\"", "did you mean \"card\"?"])
+                ])
         }
     }
 
@@ -28,8 +34,13 @@ import Testing
         do {
             let json = Self.scene(#"[{"at": -0.5, "show": {"custom": {"text": "x"}}}]"#)
             let (file, lines) = try ConfigMistakes.load(json)
-            ConfigMistakes.expectDiagnostics(lines, file: file, [ExpectedConfigError(position: try JSONText.position(of: "-0.5", in: json),
-                                                           path: "timeline[0].at", phrases: ["-0.5 is out of range; expected a number from 0 to 86400"])])
+            ConfigMistakes.expectDiagnostics(
+                lines, file: file,
+                [
+                    ExpectedConfigError(
+                        position: try JSONText.position(of: "-0.5", in: json),
+                        path: "timeline[0].at", phrases: ["-0.5 is out of range; expected a number from 0 to 86400"])
+                ])
         }
         do {
             let json = Self.scene(#"[{"at": 0, "show": {"custom": {"text": "x"}, "enter": {"fade": 0, "duration": NaN}}}]"#)
@@ -39,21 +50,28 @@ import Testing
         do {
             let json = Self.scene(#"[{"at": 0, "show": {"custom": {"text": "x"}, "enter": {"fade": 0, "duration": "NaN"}}}]"#)
             let (file, lines) = try ConfigMistakes.load(json)
-            ConfigMistakes.expectDiagnostics(lines, file: file, [ExpectedConfigError(position: try JSONText.position(of: "\"NaN\"", in: json),
-                                                           path: "timeline[0].show.enter.duration", phrases: ["expected a number, found"])])
+            ConfigMistakes.expectDiagnostics(
+                lines, file: file,
+                [
+                    ExpectedConfigError(
+                        position: try JSONText.position(of: "\"NaN\"", in: json),
+                        path: "timeline[0].show.enter.duration", phrases: ["expected a number, found"])
+                ])
         }
     }
 
     @Test func updatesNameTextsThatExist() throws {
         do {
-            let json = Self.scene("""
+            let json = Self.scene(
+                """
                 [
                   {"at": 0, "show": {"id": "up", "custom": {"text": "Uploading", "id": "status"}}},
                   {"at": 1, "update": {"id": "up", "text": {"statsu": "Done"}}}
                 ]
                 """)
             let (_, lines) = try ConfigMistakes.load(json)
-            #expect(lines.first?.contains("timeline[1].update: overlay \"up\" has no text with the id \"statsu\" (text ids: status)") == true, "\(lines)")
+            #expect(
+                lines.first?.contains("timeline[1].update: overlay \"up\" has no text with the id \"statsu\" (text ids: status)") == true, "\(lines)")
         }
     }
 

@@ -104,10 +104,11 @@ import Testing
     }
 
     @Test func keyboardChangesRunFromWhereTheKeyboardIs() {
-        let k = KeyboardMotion(changes: [
-            .init(at: 1, visible: true, height: 300, timing: AnimationTiming(curve: .linear, duration: 1)),
-            .init(at: 1.5, visible: false, timing: AnimationTiming(curve: .linear, duration: 1)),
-        ], defaultHeight: 336)
+        let k = KeyboardMotion(
+            changes: [
+                .init(at: 1, visible: true, height: 300, timing: AnimationTiming(curve: .linear, duration: 1)),
+                .init(at: 1.5, visible: false, timing: AnimationTiming(curve: .linear, duration: 1)),
+            ], defaultHeight: 336)
         #expect(k.state(at: 0.5).visible == 0)
         #expect(abs(k.state(at: 1.25).visible - 0.25) < 1e-12)
         // The hide starts from 0.5 at t = 1.5 and runs to 0 over a second.

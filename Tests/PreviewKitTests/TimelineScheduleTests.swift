@@ -10,11 +10,16 @@ import Testing
     let screen = Rect(x: 0, y: 0, width: 390, height: 844)
     let frame = Rect(x: 10, y: 700, width: 370, height: 100)
 
-    func overlay(_ id: String, position: OverlayPosition = .top, display: Double? = 1, enter: Double = 0.3, exit: Double = 0.2,
-                 tap: TapBehavior = TapBehavior(), route: ManagerRoute = .independent) -> TimelineOverlay {
-        let slide = { (d: Double) in OverlayMotion.transition(LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: d))])) }
-        return TimelineOverlay(id: id, position: position, view: .empty, enter: slide(enter), exit: slide(exit),
-                               displayDuration: display, tap: tap, route: route)
+    func overlay(
+        _ id: String, position: OverlayPosition = .top, display: Double? = 1, enter: Double = 0.3, exit: Double = 0.2,
+        tap: TapBehavior = TapBehavior(), route: ManagerRoute = .independent
+    ) -> TimelineOverlay {
+        let slide = { (d: Double) in
+            OverlayMotion.transition(LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: d))]))
+        }
+        return TimelineOverlay(
+            id: id, position: position, view: .empty, enter: slide(enter), exit: slide(exit),
+            displayDuration: display, tap: tap, route: route)
     }
 
     func timeline(_ events: [TimedEvent<TimelineEvent>]) -> SceneTimeline {
@@ -70,16 +75,20 @@ import Testing
     @Test func fastDragDismissesSlowShortDragSpringsBack() {
         let fast = timeline([TimedEvent(at: 0, .show(overlay("a", display: nil))), TimedEvent(at: 1, .pan(.swipe(id: "a")))])
         #expect(fast.items[0].schedule.hideStart == 1.12)
-        let slow = timeline([TimedEvent(at: 0, .show(overlay("a", display: nil))),
-                             TimedEvent(at: 1, .pan(PanGesture(id: "a", distance: 20, duration: 0.5)))])
+        let slow = timeline([
+            TimedEvent(at: 0, .show(overlay("a", display: nil))),
+            TimedEvent(at: 1, .pan(PanGesture(id: "a", distance: 20, duration: 0.5))),
+        ])
         #expect(slow.items[0].schedule.hideStart == nil)
         #expect(abs(slow.moments(at: 1.25)[0].dragTravel - 10) < 1e-9)  // follows the finger towards the edge
         #expect(abs(slow.moments(at: 1.5)[0].dragTravel - 20) < 1e-9)
         #expect(abs(slow.moments(at: 1.5 + 0.41)[0].dragTravel) == 0)  // pulled back by the show spring
         #expect(slow.moments(at: 1.6)[0].dragTravel < 20)
         // Dragged away from the edge: rubber-banded to |d|^0.7.
-        let away = timeline([TimedEvent(at: 0, .show(overlay("a", display: nil))),
-                             TimedEvent(at: 1, .pan(PanGesture(id: "a", distance: -50, duration: 0.5)))])
+        let away = timeline([
+            TimedEvent(at: 0, .show(overlay("a", display: nil))),
+            TimedEvent(at: 1, .pan(PanGesture(id: "a", distance: -50, duration: 0.5))),
+        ])
         #expect(abs(away.moments(at: 1.5)[0].dragTravel - -MotionMath.pow(50, 0.7)) < 1e-9)
     }
 
@@ -96,8 +105,10 @@ import Testing
     }
 
     @Test func momentsArePureFunctionsOfTime() {
-        let t = timeline([TimedEvent(at: 0, .show(overlay("a"))), TimedEvent(at: 0.2, .show(overlay("b"))),
-                          TimedEvent(at: 0.7, .pan(PanGesture(id: "a", distance: 10, duration: 0.3)))])
+        let t = timeline([
+            TimedEvent(at: 0, .show(overlay("a"))), TimedEvent(at: 0.2, .show(overlay("b"))),
+            TimedEvent(at: 0.7, .pan(PanGesture(id: "a", distance: 10, duration: 0.3))),
+        ])
         let times = (0..<120).map { Double($0) / 60 }
         let forward = times.map { "\(t.moments(at: $0).map { ($0.overlay, $0.phase, $0.dragTravel) })" }
         let backward = times.reversed().map { "\(t.moments(at: $0).map { ($0.overlay, $0.phase, $0.dragTravel) })" }

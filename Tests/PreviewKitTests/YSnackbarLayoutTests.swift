@@ -7,7 +7,8 @@ import Testing
 /// 23 pt lines, 8 pt between title and message, a 32 pt icon 16 pt from the text.
 @Suite struct YSnackbarLayoutTests {
     func snack(_ snack: String, device: String = "iPhone 15", orientation: String = "portrait", appearance: String = "light") throws -> Scene {
-        try PresetFixtures.scenes("""
+        try PresetFixtures.scenes(
+            """
             {"name": "s", "device": "\(device)", "orientation": "\(orientation)", "appearance": "\(appearance)", "show": {"snack": \(snack)}}
             """)[0]
     }
@@ -58,7 +59,8 @@ import Testing
     }
 
     @Test func theManagerAppearanceAndTheSnackAppearanceApply() throws {
-        let scene = try PresetFixtures.scenes("""
+        let scene = try PresetFixtures.scenes(
+            """
             {"name": "s", "snackbarManager": {"contentInset": 24, "maxSnackWidth": 300},
              "show": {"snack": {"message": "Hi", "appearance": {"layout": {"cornerRadius": 10, "contentInset": 8},
                                                                  "message": {"typography": {"fontSize": 15}}}}}}

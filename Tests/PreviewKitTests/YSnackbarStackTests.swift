@@ -20,8 +20,9 @@ import Testing
     func offsets(_ t: SceneTimeline, at time: Double) -> [String: Double] {
         var out: [String: Double] = [:]
         for m in t.moments(at: time) {
-            let pose = t.pose(of: m, at: time, frame: Rect(x: 16, y: 75, width: 361, height: 55),
-                              ink: Rect(x: 16, y: 75, width: 361, height: 55), screen: Rect(x: 0, y: 0, width: 393, height: 852))
+            let pose = t.pose(
+                of: m, at: time, frame: Rect(x: 16, y: 75, width: 361, height: 55),
+                ink: Rect(x: 16, y: 75, width: 361, height: 55), screen: Rect(x: 0, y: 0, width: 393, height: 852))
             out[t.overlays[m.overlay].id] = (pose.offset.y * 100).rounded() / 100
         }
         return out
@@ -37,9 +38,12 @@ import Testing
     }
 
     @Test func anEqualSnackTakesTheNewContentAndMovesToTheFarSlotInFront() throws {
-        let t = try timeline([show(0, "A", id: "a", extra: #", "reuseIdentifier": "up", "duration": 0"#),
-                              show(0.5, "B", id: "b", extra: #", "duration": 0"#),
-                              show(2, "A done", id: "a2", extra: #", "reuseIdentifier": "up", "duration": 0"#)].joined(separator: ","))
+        let t = try timeline(
+            [
+                show(0, "A", id: "a", extra: #", "reuseIdentifier": "up", "duration": 0"#),
+                show(0.5, "B", id: "b", extra: #", "duration": 0"#),
+                show(2, "A done", id: "a2", extra: #", "reuseIdentifier": "up", "duration": 0"#),
+            ].joined(separator: ","))
         #expect(t.items.count == 2)  // no third view: the equal snack is reused
         let after = offsets(t, at: 3)
         // The reused snack (now showing a2's content) is in the far slot, B closed the gap.
@@ -51,8 +55,11 @@ import Testing
     }
 
     @Test func aRemovalClosesTheGapAndTheTimerStartsAfterTheAdd() throws {
-        let t = try timeline([show(0, "A", id: "a", extra: #", "duration": 0"#), show(0.5, "B", id: "b", extra: #", "duration": 1"#),
-                              show(1, "C", id: "c", extra: #", "duration": 0"#)].joined(separator: ","))
+        let t = try timeline(
+            [
+                show(0, "A", id: "a", extra: #", "duration": 0"#), show(0.5, "B", id: "b", extra: #", "duration": 1"#),
+                show(1, "C", id: "c", extra: #", "duration": 0"#),
+            ].joined(separator: ","))
         // B: added at 0.5, its 0.4 s add animation ends at 0.9, its 1 s timer removes it at 1.9.
         let b = try #require(t.items.first { t.overlays[$0.overlay].id == "b" })
         #expect(b.schedule.hideStart == 1.9)
@@ -61,8 +68,11 @@ import Testing
 
     @Test func bottomSnacksStackUpwardsAndASwipeRemovesOne() throws {
         let bottom = #", "alignment": "bottom", "duration": 0"#
-        let t = try timeline([show(0, "A", id: "a", extra: bottom), show(0.5, "B", id: "b", extra: bottom),
-                              #"{"at": 2, "swipe": "a"}"#].joined(separator: ","))
+        let t = try timeline(
+            [
+                show(0, "A", id: "a", extra: bottom), show(0.5, "B", id: "b", extra: bottom),
+                #"{"at": 2, "swipe": "a"}"#,
+            ].joined(separator: ","))
         #expect(offsets(t, at: 1.5) == ["a": 0, "b": -71])
         // The swipe does not drag the snack; it slides away once recognised and B drops to the edge.
         #expect(offsets(t, at: 2.05)["a"] == 0)
@@ -73,8 +83,9 @@ import Testing
         let t = try timeline([show(0, "A", id: "a", extra: #", "duration": 0"#)].joined(separator: ","), scene: #""reduceMotion": true, "#)
         #expect(offsets(t, at: 0.05) == ["a": 0])
         let m = try #require(t.moments(at: 0.2).first)
-        let pose = t.pose(of: m, at: 0.2, frame: Rect(x: 16, y: 75, width: 361, height: 55),
-                          ink: Rect(x: 16, y: 75, width: 361, height: 55), screen: Rect(x: 0, y: 0, width: 393, height: 852))
+        let pose = t.pose(
+            of: m, at: 0.2, frame: Rect(x: 16, y: 75, width: 361, height: 55),
+            ink: Rect(x: 16, y: 75, width: 361, height: 55), screen: Rect(x: 0, y: 0, width: 393, height: 852))
         #expect(pose.opacity > 0 && pose.opacity < 1)
     }
 

@@ -8,15 +8,16 @@ import Testing
     /// The README's example: text, icon, background and shadow, in code.
     static func toast(icon color: String = "systemGreen") -> PreviewScene {
         PreviewScene("toast", device: "iPhone SE (3rd generation)", appearance: "dark")
-            .show(position: "bottom",
-                  PreviewView.hstack(spacing: 8) {
-                      PreviewView.icon("success", color: color, size: 20)
-                      PreviewView.text("Saved", font: "headline")
-                  }
-                  .padding(horizontal: 16, vertical: 10)
-                  .background(.capsule("secondarySystemBackground"))
-                  .shadow(opacity: 0.25, radius: 8, y: 2)
-                  .padding(bottom: 16))
+            .show(
+                position: "bottom",
+                PreviewView.hstack(spacing: 8) {
+                    PreviewView.icon("success", color: color, size: 20)
+                    PreviewView.text("Saved", font: "headline")
+                }
+                .padding(horizontal: 16, vertical: 10)
+                .background(.capsule("secondarySystemBackground"))
+                .shadow(opacity: 0.25, radius: 8, y: 2)
+                .padding(bottom: 16))
     }
 
     @Test func theSceneIsTheConfigAFileWouldHold() {
@@ -73,15 +74,18 @@ import Testing
         let textLine = #line + 5
         let paddingLine = #line + 5
         let scene = PreviewScene("typo")
-            .show(position: "bottom", PreviewView.hstack(spacing: 8) {
-                PreviewView.icon("success")
-                PreviewView.text("Hi", font: "headlin")
-            }.padding(horizontal: -4))
+            .show(
+                position: "bottom",
+                PreviewView.hstack(spacing: 8) {
+                    PreviewView.icon("success")
+                    PreviewView.text("Hi", font: "headlin")
+                }.padding(horizontal: -4))
         withKnownIssue {
             assertPreview(scene)
         } matching: { issue in
             let text = issue.comments.map(\.rawValue).joined()
-            return text.contains("\(#filePath):\(textLine): show.custom.hstack.children[1].font: unknown value \"headlin\"; did you mean \"headline\"?")
+            return text.contains(
+                "\(#filePath):\(textLine): show.custom.hstack.children[1].font: unknown value \"headlin\"; did you mean \"headline\"?")
                 && text.contains("\(#filePath):\(paddingLine): show.custom.modifiers[0].padding.horizontal: ")
                 && text.hasSuffix("2 errors")
         }
@@ -94,11 +98,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         withKnownIssue {
             assertPreview(Self.toast(), named: name, record: false)
-        } matching: { $0.comments.map(\.rawValue).joined().hasPrefix("1 scene has no goldens") }
+        } matching: {
+            $0.comments.map(\.rawValue).joined().hasPrefix("1 scene has no goldens")
+        }
         #expect(!FileManager.default.fileExists(atPath: folder.path), "a check never writes goldens")
         withKnownIssue {
             assertPreview(Self.toast(), named: name, record: true)
-        } matching: { $0.comments.map(\.rawValue).joined().contains("because RENDER_PREVIEW_RECORD=all") }
+        } matching: {
+            $0.comments.map(\.rawValue).joined().contains("because RENDER_PREVIEW_RECORD=all")
+        }
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("toast/frame_0000.png").path))
         let results = assertPreview(Self.toast(), named: name, record: false)
         #expect(results.count == 1 && results.allSatisfy { $0.passed })

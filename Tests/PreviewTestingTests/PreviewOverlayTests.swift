@@ -11,13 +11,18 @@ import Testing
     }
 
     @Test func swiftMessagesReadsAsTheREADMEsConfig() throws {
-        let overlay = PreviewOverlay.swiftMessages(layout: .cardView, theme: .warning, title: "Warning",
-                                                   body: "Your session expires in five minutes.",
-                                                   config: .init(presentationStyle: .bottom, dimMode: .gray(interactive: true)), id: "expiry")
+        let overlay = PreviewOverlay.swiftMessages(
+            layout: .cardView, theme: .warning, title: "Warning",
+            body: "Your session expires in five minutes.",
+            config: .init(presentationStyle: .bottom, dimMode: .gray(interactive: true)), id: "expiry")
         // README: "show": { "id": "expiry", "swiftMessages": { "layout": "cardView", "theme": "warning", … } }
-        let expected: ConfigValue = ["id": "expiry", "swiftMessages": [
-            "layout": "cardView", "theme": "warning", "title": "Warning", "body": "Your session expires in five minutes.",
-            "config": ["presentationStyle": "bottom", "dimMode": ["gray": ["interactive": true]]]]]
+        let expected: ConfigValue = [
+            "id": "expiry",
+            "swiftMessages": [
+                "layout": "cardView", "theme": "warning", "title": "Warning", "body": "Your session expires in five minutes.",
+                "config": ["presentationStyle": "bottom", "dimMode": ["gray": ["interactive": true]]],
+            ],
+        ]
         #expect(overlay.config == expected)
         let scenes = try Self.loads(PreviewScene("expiry").show(overlay))
         #expect(scenes.count == 1)
@@ -25,15 +30,21 @@ import Testing
 
     @Test func everyLibraryLoads() throws {
         let overlays: [PreviewOverlay] = [
-            .swiftMessages(layout: .messageView, theme: .error, iconStyle: .subtle, title: "Error", body: "Try again.",
-                           config: .init(presentationStyle: .top, duration: .seconds(3))),
-            .swiftEntryKit(preset: .topFloat, content: .notificationMessage(title: "Kofi Shop", description: "Your coffee is ready"),
-                           attributes: ["displayDuration": 3]),
+            .swiftMessages(
+                layout: .messageView, theme: .error, iconStyle: .subtle, title: "Error", body: "Try again.",
+                config: .init(presentationStyle: .top, duration: .seconds(3))),
+            .swiftEntryKit(
+                preset: .topFloat, content: .notificationMessage(title: "Kofi Shop", description: "Your coffee is ready"),
+                attributes: ["displayDuration": 3]),
             .snack(message: "Wi-Fi is back.", title: "Network", alignment: .bottom, duration: 2),
             .placard(title: "Success!", statusMessage: "Saved", priority: .success, placement: .center, config: ["showAnimation": "fade"]),
-            .bulletinBoard(items: [BLTNPageItem("start", title: "Notifications", descriptionText: "Stay up to date.",
-                                                actionButtonTitle: "Subscribe", next: "done"),
-                                   BLTNPageItem("done", title: "Done")], rootItem: "start"),
+            .bulletinBoard(
+                items: [
+                    BLTNPageItem(
+                        "start", title: "Notifications", descriptionText: "Stay up to date.",
+                        actionButtonTitle: "Subscribe", next: "done"),
+                    BLTNPageItem("done", title: "Done"),
+                ], rootItem: "start"),
             .custom(PreviewView.text("Hi").padding(12), position: "bottom"),
         ]
         for (i, overlay) in overlays.enumerated() {
@@ -77,7 +88,9 @@ import Testing
     @Test func aReplacedTimelineForgetsItsPlaces() {
         let line = #line + 3
         let scene = PreviewScene("replaced")
-            .timeline { PreviewEvent.at(0, .hide("a")); PreviewEvent.at(1, .hide("b")) }
+            .timeline {
+                PreviewEvent.at(0, .hide("a")); PreviewEvent.at(1, .hide("b"))
+            }
             .timeline { PreviewEvent.at(0, .tap("nobody")) }
         withKnownIssue {
             assertPreview(scene)
@@ -88,11 +101,13 @@ import Testing
 
     /// README's example, as written there (scripts/check-documented-commands.py finds it here).
     @Test func theREADMEsTimeline() throws {
+        let expiry = PreviewOverlay.swiftMessages(
+            layout: .cardView, theme: .warning, title: "Warning",
+            body: "Your session expires in five minutes.",
+            config: .init(presentationStyle: .bottom, dimMode: .gray(interactive: true)),
+            id: "expiry")
         let session = PreviewScene("session", device: "iPhone 15").timeline(fps: 30) {
-            PreviewEvent.at(0, .show(.swiftMessages(layout: .cardView, theme: .warning, title: "Warning",
-                                                    body: "Your session expires in five minutes.",
-                                                    config: .init(presentationStyle: .bottom, dimMode: .gray(interactive: true)),
-                                                    id: "expiry")))
+            PreviewEvent.at(0, .show(expiry))
             PreviewEvent.at(0.5, .show(.snack(message: "Wi-Fi is back.", alignment: .bottom, duration: 2)))
             PreviewEvent.at(2, .hide("expiry"))
         }

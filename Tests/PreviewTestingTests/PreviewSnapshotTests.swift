@@ -10,8 +10,9 @@ import Testing
     static func scene(_ color: Color) -> Scene {
         let device = Device.custom(name: "Test", width: 120, height: 80, scale: 1, safeArea: EdgeInsets(), cornerRadius: 0)
         let dot = View.shape(ShapeContent(.circle, fill: .color(color))).frame(width: 30, height: 30)
-        return Scene(name: "dot", device: device, background: .fill(.color(.white)), showsStatusBar: false,
-                     showsHomeIndicator: false, overlays: [Presentation(view: dot, position: .center)])
+        return Scene(
+            name: "dot", device: device, background: .fill(.color(.white)), showsStatusBar: false,
+            showsHomeIndicator: false, overlays: [Presentation(view: dot, position: .center)])
     }
 
     static func temporaryFolder() throws -> String {
@@ -26,7 +27,9 @@ import Testing
         let golden = dir + "/golden", artifacts = dir + "/art"
         let blue = Color(red: 0, green: 0.48, blue: 1)
         // No goldens yet: the failure says how to record them.
-        #expect(throws: SnapshotMismatch.self) { try PreviewSnapshot.assertMatches(scene: Self.scene(blue), golden: golden, artifacts: artifacts, record: false) }
+        #expect(throws: SnapshotMismatch.self) {
+            try PreviewSnapshot.assertMatches(scene: Self.scene(blue), golden: golden, artifacts: artifacts, record: false)
+        }
         do {
             try PreviewSnapshot.assertMatches(scene: Self.scene(blue), golden: golden, artifacts: artifacts, record: false)
         } catch let m as SnapshotMismatch {
@@ -49,8 +52,9 @@ import Testing
             #expect(m.artifacts == artifacts)
         }
         // A tolerance wide enough lets it pass.
-        let tolerated = try PreviewSnapshot.assertMatches(scene: Self.scene(red), golden: golden, tolerance: Tolerance(channel: 255),
-                                                          artifacts: artifacts, record: false)
+        let tolerated = try PreviewSnapshot.assertMatches(
+            scene: Self.scene(red), golden: golden, tolerance: Tolerance(channel: 255),
+            artifacts: artifacts, record: false)
         #expect(tolerated.passed)
     }
 
@@ -58,15 +62,19 @@ import Testing
         let dir = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let config = dir + "/two.json"
-        try Data("""
+        try Data(
+            """
             {"scenes": [
               {"name": "a", "device": {"custom": {"width": 60, "height": 40, "scale": 1}}, "statusBar": false, "homeIndicator": false},
               {"name": "b", "device": {"custom": {"width": 60, "height": 40, "scale": 1}}, "statusBar": false, "homeIndicator": false, "background": "systemRed"}
             ]}
-            """.utf8).write(to: URL(fileURLWithPath: config))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: config))
         #expect(throws: SnapshotMismatch.self) { try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", record: .all) }
         let results = try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", scenes: ["b"], record: false)
         #expect(results.map(\.name) == ["b"] && results[0].passed)
-        #expect(throws: SnapshotMismatch.self) { try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", scenes: ["c"], record: false) }
+        #expect(throws: SnapshotMismatch.self) {
+            try PreviewSnapshot.assertMatches(config: config, golden: dir + "/golden", scenes: ["c"], record: false)
+        }
     }
 }

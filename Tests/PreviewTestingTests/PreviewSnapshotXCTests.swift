@@ -14,7 +14,8 @@ final class PreviewSnapshotXCTests: XCTestCase {
         }
         XCTAssertTrue(try PreviewSnapshot.assertMatches(scene: blue, golden: dir + "/golden", artifacts: dir + "/art", record: false).passed)
         let green = PreviewSnapshotTests.scene(Color(red: 0.2, green: 0.78, blue: 0.35))
-        XCTAssertThrowsError(try PreviewSnapshot.assertMatches(scene: green, golden: dir + "/golden", artifacts: dir + "/art", record: false)) { error in
+        XCTAssertThrowsError(try PreviewSnapshot.assertMatches(scene: green, golden: dir + "/golden", artifacts: dir + "/art", record: false)) {
+            error in
             let message = String(describing: error)
             XCTAssertTrue(message.contains("dot/frame_0000.png: "), message)
             XCTAssertTrue(message.contains("RENDER_PREVIEW_RECORD=failed"), message)

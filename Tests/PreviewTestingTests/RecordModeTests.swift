@@ -12,8 +12,11 @@ import Testing
     static let blue = Color(red: 0, green: 0.48, blue: 1), red = Color(red: 1, green: 0.23, blue: 0.19)
 
     static func check(_ color: Color, _ golden: String, _ mode: RecordMode, tolerance: Tolerance = .exact) throws -> [SceneResult] {
-        [try PreviewSnapshot.assertMatches(scene: PreviewSnapshotTests.scene(color), golden: golden, tolerance: tolerance,
-                                           artifacts: golden + "-art", record: mode)]
+        [
+            try PreviewSnapshot.assertMatches(
+                scene: PreviewSnapshotTests.scene(color), golden: golden, tolerance: tolerance,
+                artifacts: golden + "-art", record: mode)
+        ]
     }
 
     static func message(_ body: () throws -> Void) -> String? {
@@ -32,7 +35,9 @@ import Testing
         let missing = Self.message { _ = try Self.check(Self.blue, golden, .missing) }
         #expect(missing?.hasPrefix("recorded 1 scene into \(golden)/ because RENDER_PREVIEW_RECORD=missing") == true, "\(missing ?? "passed")")
         // One story: what was recorded, never "no goldens; record them" for the scene just recorded.
-        #expect(missing?.contains("\(golden)/dot/: recorded (it had no goldens)") == true && missing?.contains("no goldens;") == false, "\(missing ?? "passed")")
+        #expect(
+            missing?.contains("\(golden)/dot/: recorded (it had no goldens)") == true && missing?.contains("no goldens;") == false,
+            "\(missing ?? "passed")")
         #expect(FileManager.default.fileExists(atPath: golden + "/dot/structure.txt"))
         let recorded = try Data(contentsOf: URL(fileURLWithPath: frame))
         #expect(try Self.check(Self.blue, golden, .never)[0].passed)
@@ -43,7 +48,9 @@ import Testing
         #expect(try Data(contentsOf: URL(fileURLWithPath: frame)) == recorded)
         // failed: re-records the differing scene, throws, then the check passes.
         let failed = Self.message { _ = try Self.check(Self.red, golden, .failed) }
-        #expect(failed?.hasPrefix("recorded 1 scene into \(golden)/ because RENDER_PREVIEW_RECORD=failed (0 frames added, 1 changed, 0 unchanged)") == true, "\(failed ?? "passed")")
+        #expect(
+            failed?.hasPrefix("recorded 1 scene into \(golden)/ because RENDER_PREVIEW_RECORD=failed (0 frames added, 1 changed, 0 unchanged)")
+                == true, "\(failed ?? "passed")")
         #expect(try Self.check(Self.red, golden, .never)[0].passed)
         // failed with nothing failing records nothing and passes.
         #expect(try Self.check(Self.red, golden, .failed)[0].passed)

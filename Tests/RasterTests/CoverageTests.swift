@@ -15,8 +15,9 @@ import Testing
         for y in 0..<8 {
             for x in 0..<8 {
                 let inside = (2..<6).contains(x) && (2..<5).contains(y)
-                #expect(c.pixmap[x, y] == (inside ? PremultipliedColor(r: 255, g: 255, b: 255, a: 255) : .transparent),
-                        "pixel \(x), \(y)")
+                #expect(
+                    c.pixmap[x, y] == (inside ? PremultipliedColor(r: 255, g: 255, b: 255, a: 255) : .transparent),
+                    "pixel \(x), \(y)")
             }
         }
     }

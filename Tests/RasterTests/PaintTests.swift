@@ -4,8 +4,10 @@ import Testing
 
 /// Gradients and images, sampled at device pixel centres (i + 0.5, j + 0.5).
 @Suite struct PaintTests {
-    static func render(_ paint: Paint, width: Int, height: Int, transform: Transform = .identity,
-                       rect: Rect? = nil) -> Pixmap {
+    static func render(
+        _ paint: Paint, width: Int, height: Int, transform: Transform = .identity,
+        rect: Rect? = nil
+    ) -> Pixmap {
         var c = Canvas(width: width, height: height)!
         c.setTransform(transform)
         c.fill(Path(rect: rect ?? Rect(x: 0, y: 0, width: Double(width), height: Double(height))), paint: paint)
@@ -73,9 +75,11 @@ import Testing
     @Test func stopsAreSortedAndAMiddleStopIsHit() {
         // Stops given out of order: red at 0, green at 0.5, blue at 1. At x = 25 of 100
         // (t = 0.255) the colour is ~halfway red → green.
-        let g = LinearGradient(start: .zero, end: Point(100, 0), stops: [
-            GradientStop(1, Color(red: 0, green: 0, blue: 1)), GradientStop(0, Self.red), GradientStop(0.5, Color(red: 0, green: 1, blue: 0)),
-        ])
+        let g = LinearGradient(
+            start: .zero, end: Point(100, 0),
+            stops: [
+                GradientStop(1, Color(red: 0, green: 0, blue: 1)), GradientStop(0, Self.red), GradientStop(0.5, Color(red: 0, green: 1, blue: 0)),
+            ])
         let pm = Self.render(.linearGradient(g), width: 100, height: 1)
         let t = 0.255 / 0.5
         #expect(Self.close(Self.channels(pm[25, 0]), Self.premultiplied(1 - t, t, 0, 1), within: 1))
@@ -167,17 +171,22 @@ import Testing
         }
         // A paint rect smaller than the filled shape: outside it the edge pixels repeat.
         var d = Canvas(width: 6, height: 2)!
-        d.fill(Path(rect: Rect(x: 0, y: 0, width: 6, height: 2)),
-               paint: .image(ImagePaint(image: Self.image, rect: Rect(x: 2, y: 0, width: 2, height: 2), filter: .nearest)))
+        d.fill(
+            Path(rect: Rect(x: 0, y: 0, width: 6, height: 2)),
+            paint: .image(ImagePaint(image: Self.image, rect: Rect(x: 2, y: 0, width: 2, height: 2), filter: .nearest)))
         #expect((0..<6).map { d.pixmap[$0, 0].r } == [0, 0, 0, 200, 200, 200])
     }
 
     @Test func withOpacityMultipliesEveryKindOfPaint() {
         #expect(Paint.solid(Self.red).withOpacity(0.25) == .solid(Color(red: 1, green: 0, blue: 0, alpha: 0.25)))
-        let g = LinearGradient(start: .zero, end: Point(1, 0), stops: [GradientStop(0, Self.red), GradientStop(1, Color(red: 0, green: 0, blue: 0, alpha: 0.5))])
+        let g = LinearGradient(
+            start: .zero, end: Point(1, 0), stops: [GradientStop(0, Self.red), GradientStop(1, Color(red: 0, green: 0, blue: 0, alpha: 0.5))])
         guard case .linearGradient(let h) = Paint.linearGradient(g).withOpacity(0.5) else { Issue.record("kind changed"); return }
         #expect(h.stops.map(\.color.alpha) == [0.5, 0.25])
-        guard case .image(let i) = Paint.image(ImagePaint(image: Self.image, rect: Rect(x: 0, y: 0, width: 1, height: 1), opacity: 0.8)).withOpacity(0.5) else {
+        guard
+            case .image(let i) = Paint.image(ImagePaint(image: Self.image, rect: Rect(x: 0, y: 0, width: 1, height: 1), opacity: 0.8)).withOpacity(
+                0.5)
+        else {
             Issue.record("kind changed"); return
         }
         #expect(abs(i.opacity - 0.4) < 1e-15)

@@ -98,7 +98,8 @@ import Testing
         let p = Path(roundedRect: r, radii: CornerRadii(topLeft: 30, topRight: 30, bottomRight: 10, bottomLeft: 10), style: .circular)
         let f = 40.0 / 60
         guard case .move(let start) = p.elements[0], case .line(let topEnd) = p.elements[1],
-              case .line(let rightEnd) = p.elements[3] else { Issue.record("unexpected elements \(p.elements)"); return }
+            case .line(let rightEnd) = p.elements[3]
+        else { Issue.record("unexpected elements \(p.elements)"); return }
         #expect(abs(start.x - 30 * f) < 1e-12 && start.y == 0)
         #expect(abs(topEnd.x - (40 - 30 * f)) < 1e-12)  // the two top corners meet: a zero-length top edge
         #expect(rightEnd.x == 40 && abs(rightEnd.y - (100 - 10 * f)) < 1e-12)

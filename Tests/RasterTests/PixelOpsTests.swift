@@ -49,8 +49,10 @@ import Testing
                 let dst = UInt32(d) | UInt32(d / 3) << 8 | UInt32(255 - d) << 16 | UInt32(d) << 24
                 let out = PixelOps.unpack(PixelOps.sourceOver(src, dst))
                 let rest = 255 - sa
-                let expected = [sr + Self.roundedProduct(d, rest), sg + Self.roundedProduct(d / 3, rest),
-                                sb + Self.roundedProduct(255 - d, rest), sa + Self.roundedProduct(d, rest)]
+                let expected = [
+                    sr + Self.roundedProduct(d, rest), sg + Self.roundedProduct(d / 3, rest),
+                    sb + Self.roundedProduct(255 - d, rest), sa + Self.roundedProduct(d, rest),
+                ]
                 if [Int(out.r), Int(out.g), Int(out.b), Int(out.a)] != expected { mismatches += 1 }
             }
         }

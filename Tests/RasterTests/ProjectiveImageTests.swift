@@ -8,7 +8,8 @@ import Testing
         var p = Pixmap(width: width, height: height)!
         for y in 0..<height {
             for x in 0..<width {
-                p[x, y] = (x / cell + y / cell) % 2 == 0
+                p[x, y] =
+                    (x / cell + y / cell) % 2 == 0
                     ? PremultipliedColor(r: 20, g: 40, b: 160, a: 255)
                     : PremultipliedColor(r: 250, g: 150, b: 30, a: 255)
             }
@@ -166,9 +167,11 @@ import Testing
     @Test func samplingIsPerspectiveCorrect() throws {
         // Left half orange, right half blue: the colour boundary is the image's middle column.
         var image = Pixmap(width: 64, height: 64)!
-        for y in 0..<64 { for x in 0..<64 {
-            image[x, y] = x < 32 ? PremultipliedColor(r: 250, g: 150, b: 30, a: 255) : PremultipliedColor(r: 20, g: 40, b: 160, a: 255)
-        } }
+        for y in 0..<64 {
+            for x in 0..<64 {
+                image[x, y] = x < 32 ? PremultipliedColor(r: 250, g: 150, b: 30, a: 255) : PremultipliedColor(r: 20, g: 40, b: 160, a: 255)
+            }
+        }
         // A strongly foreshortened quad: the right edge much shorter (farther).
         let quad = [Point(10, 10), Point(110, 40), Point(110, 60), Point(10, 90)]
         let h = try #require(Homography(mapping: Rect(x: 0, y: 0, width: 64, height: 64), to: quad))
@@ -194,8 +197,9 @@ import Testing
 
         var clipped = Canvas(width: 120, height: 100)!
         clipped.clip(to: Path(rect: Rect(x: 0, y: 0, width: 60, height: 100)))
-        clipped.drawImage(Self.checkerboard(width: 64, height: 64, cell: 8),
-                          projective: Homography(mapping: Rect(x: 0, y: 0, width: 64, height: 64), to: Self.trapezoid)!)
+        clipped.drawImage(
+            Self.checkerboard(width: 64, height: 64, cell: 8),
+            projective: Homography(mapping: Rect(x: 0, y: 0, width: 64, height: 64), to: Self.trapezoid)!)
         #expect(clipped.pixmap[50, 50] == full.pixmap[50, 50])
         #expect(clipped.pixmap[70, 50].a == 0)
     }

@@ -4,8 +4,10 @@
 enum TestSupport {
     /// Coverage of a path drawn in opaque white on a transparent canvas: white at coverage c
     /// becomes alpha `mul255(255, c) = c`, so the alpha plane is the coverage, row-major.
-    static func coverage(of path: Path, width: Int, height: Int, rule: FillRule = .nonZero,
-                         transform: Transform = .identity) -> [[Int]] {
+    static func coverage(
+        of path: Path, width: Int, height: Int, rule: FillRule = .nonZero,
+        transform: Transform = .identity
+    ) -> [[Int]] {
         var c = Canvas(width: width, height: height)!
         c.setTransform(transform)
         c.fill(path, color: .white, rule: rule)

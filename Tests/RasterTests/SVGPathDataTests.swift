@@ -18,21 +18,26 @@ import Testing
     }
 
     @Test func absoluteCommands() throws {
-        #expect(try Self.parse("M 10 20 L 30 40 H 50 V 60 Z") ==
-                [.move(Self.P(10, 20)), .line(Self.P(30, 40)), .line(Self.P(50, 40)), .line(Self.P(50, 60)), .close])
-        #expect(try Self.parse("M0 0 Q 10 20 30 40 C 1 2 3 4 5 6") ==
-                [.move(Self.P(0, 0)), .quad(Self.P(10, 20), Self.P(30, 40)), .cubic(Self.P(1, 2), Self.P(3, 4), Self.P(5, 6))])
+        #expect(
+            try Self.parse("M 10 20 L 30 40 H 50 V 60 Z") == [
+                .move(Self.P(10, 20)), .line(Self.P(30, 40)), .line(Self.P(50, 40)), .line(Self.P(50, 60)), .close,
+            ])
+        #expect(
+            try Self.parse("M0 0 Q 10 20 30 40 C 1 2 3 4 5 6") == [
+                .move(Self.P(0, 0)), .quad(Self.P(10, 20), Self.P(30, 40)), .cubic(Self.P(1, 2), Self.P(3, 4), Self.P(5, 6)),
+            ])
     }
 
     @Test func relativeCommandsAddToTheCurrentPoint() throws {
         // m 10 20 → (10,20); l 5 5 → (15,25); h −5 → (10,25); v 10 → (10,35);
         // q: control (11,36), end (12,37); c: each point relative to (12,37); z back to (10,20);
         // then l 1 1 from (10,20) → (11,21).
-        #expect(try Self.parse("m 10 20 l 5 5 h -5 v 10 q 1 1 2 2 c 1 0 2 0 3 3 z l 1 1") == [
-            .move(Self.P(10, 20)), .line(Self.P(15, 25)), .line(Self.P(10, 25)), .line(Self.P(10, 35)),
-            .quad(Self.P(11, 36), Self.P(12, 37)), .cubic(Self.P(13, 37), Self.P(14, 37), Self.P(15, 40)), .close,
-            .line(Self.P(11, 21)),
-        ])
+        #expect(
+            try Self.parse("m 10 20 l 5 5 h -5 v 10 q 1 1 2 2 c 1 0 2 0 3 3 z l 1 1") == [
+                .move(Self.P(10, 20)), .line(Self.P(15, 25)), .line(Self.P(10, 25)), .line(Self.P(10, 35)),
+                .quad(Self.P(11, 36), Self.P(12, 37)), .cubic(Self.P(13, 37), Self.P(14, 37), Self.P(15, 40)), .close,
+                .line(Self.P(11, 21)),
+            ])
     }
 
     @Test func pairsAfterMoveAreLines() throws {
@@ -40,31 +45,42 @@ import Testing
         #expect(try Self.parse("M 1 2 3 4 5 6") == [.move(Self.P(1, 2)), .line(Self.P(3, 4)), .line(Self.P(5, 6))])
         #expect(try Self.parse("m 1 2 3 4 5 6") == [.move(Self.P(1, 2)), .line(Self.P(4, 6)), .line(Self.P(9, 12))])
         // Other commands repeat themselves.
-        #expect(try Self.parse("M0 0 H 1 2 3 v 1 1") ==
-                [.move(Self.P(0, 0)), .line(Self.P(1, 0)), .line(Self.P(2, 0)), .line(Self.P(3, 0)), .line(Self.P(3, 1)), .line(Self.P(3, 2))])
+        #expect(
+            try Self.parse("M0 0 H 1 2 3 v 1 1") == [
+                .move(Self.P(0, 0)), .line(Self.P(1, 0)), .line(Self.P(2, 0)), .line(Self.P(3, 0)), .line(Self.P(3, 1)), .line(Self.P(3, 2)),
+            ])
     }
 
     @Test func smoothCurvesReflectThePreviousControlPoint() throws {
         // S after C: first control = 2·(5,6) − (3,4) = (7,8). S after S reflects S's own
         // second control: 2·(11,12) − (9,10) = (13,14).
-        #expect(try Self.parse("M0 0 C 1 2 3 4 5 6 S 9 10 11 12 S 15 16 17 18") == [
-            .move(Self.P(0, 0)), .cubic(Self.P(1, 2), Self.P(3, 4), Self.P(5, 6)),
-            .cubic(Self.P(7, 8), Self.P(9, 10), Self.P(11, 12)), .cubic(Self.P(13, 14), Self.P(15, 16), Self.P(17, 18)),
-        ])
+        #expect(
+            try Self.parse("M0 0 C 1 2 3 4 5 6 S 9 10 11 12 S 15 16 17 18") == [
+                .move(Self.P(0, 0)), .cubic(Self.P(1, 2), Self.P(3, 4), Self.P(5, 6)),
+                .cubic(Self.P(7, 8), Self.P(9, 10), Self.P(11, 12)), .cubic(Self.P(13, 14), Self.P(15, 16), Self.P(17, 18)),
+            ])
         // S not after C or S: first control is the current point.
-        #expect(try Self.parse("M 1 1 L 2 2 S 3 3 4 4") ==
-                [.move(Self.P(1, 1)), .line(Self.P(2, 2)), .cubic(Self.P(2, 2), Self.P(3, 3), Self.P(4, 4))])
+        #expect(
+            try Self.parse("M 1 1 L 2 2 S 3 3 4 4") == [.move(Self.P(1, 1)), .line(Self.P(2, 2)), .cubic(Self.P(2, 2), Self.P(3, 3), Self.P(4, 4))])
         // T after Q: control 2·(2,2) − (1,3) = (3,1); T after T: 2·(4,0) − (3,1) = (5,−1).
-        #expect(try Self.parse("M0 0 Q 1 3 2 2 T 4 0 T 6 6") ==
-                [.move(Self.P(0, 0)), .quad(Self.P(1, 3), Self.P(2, 2)), .quad(Self.P(3, 1), Self.P(4, 0)), .quad(Self.P(5, -1), Self.P(6, 6))])
+        #expect(
+            try Self.parse("M0 0 Q 1 3 2 2 T 4 0 T 6 6") == [
+                .move(Self.P(0, 0)), .quad(Self.P(1, 3), Self.P(2, 2)), .quad(Self.P(3, 1), Self.P(4, 0)), .quad(Self.P(5, -1), Self.P(6, 6)),
+            ])
         // T after C does not reflect (a cubic's control is not a quad control), nor S after Q.
-        #expect(try Self.parse("M0 0 C 1 1 2 2 3 3 T 5 5") ==
-                [.move(Self.P(0, 0)), .cubic(Self.P(1, 1), Self.P(2, 2), Self.P(3, 3)), .quad(Self.P(3, 3), Self.P(5, 5))])
-        #expect(try Self.parse("M0 0 Q 1 1 2 2 S 4 4 5 5") ==
-                [.move(Self.P(0, 0)), .quad(Self.P(1, 1), Self.P(2, 2)), .cubic(Self.P(2, 2), Self.P(4, 4), Self.P(5, 5))])
+        #expect(
+            try Self.parse("M0 0 C 1 1 2 2 3 3 T 5 5") == [
+                .move(Self.P(0, 0)), .cubic(Self.P(1, 1), Self.P(2, 2), Self.P(3, 3)), .quad(Self.P(3, 3), Self.P(5, 5)),
+            ])
+        #expect(
+            try Self.parse("M0 0 Q 1 1 2 2 S 4 4 5 5") == [
+                .move(Self.P(0, 0)), .quad(Self.P(1, 1), Self.P(2, 2)), .cubic(Self.P(2, 2), Self.P(4, 4), Self.P(5, 5)),
+            ])
         // Relative s and t: the reflection is absolute, the given points relative.
-        #expect(try Self.parse("M0 0 c 1 2 3 4 5 6 s 4 4 6 6") ==
-                [.move(Self.P(0, 0)), .cubic(Self.P(1, 2), Self.P(3, 4), Self.P(5, 6)), .cubic(Self.P(7, 8), Self.P(9, 10), Self.P(11, 12))])
+        #expect(
+            try Self.parse("M0 0 c 1 2 3 4 5 6 s 4 4 6 6") == [
+                .move(Self.P(0, 0)), .cubic(Self.P(1, 2), Self.P(3, 4), Self.P(5, 6)), .cubic(Self.P(7, 8), Self.P(9, 10), Self.P(11, 12)),
+            ])
     }
 
     @Test func numberSyntax() throws {
@@ -79,8 +95,10 @@ import Testing
     }
 
     @Test func closeThenMoveRelativeStartsFromTheSubpathStart() throws {
-        #expect(try Self.parse("M 10 10 L 20 10 Z m 5 5 l 1 0") ==
-                [.move(Self.P(10, 10)), .line(Self.P(20, 10)), .close, .move(Self.P(15, 15)), .line(Self.P(16, 15))])
+        #expect(
+            try Self.parse("M 10 10 L 20 10 Z m 5 5 l 1 0") == [
+                .move(Self.P(10, 10)), .line(Self.P(20, 10)), .close, .move(Self.P(15, 15)), .line(Self.P(16, 15)),
+            ])
     }
 
     @Test func errorsNameTheOffsetWhereParsingStopped() {

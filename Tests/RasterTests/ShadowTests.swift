@@ -6,8 +6,10 @@ import Testing
 @Suite struct ShadowTests {
     typealias T = TestSupport
 
-    static func shadow(_ path: Path, sigma: Double, offset: Point = .zero, color: Color = .black,
-                       width: Int = 80, height: Int = 80, transform: Transform = .identity) -> [[Int]] {
+    static func shadow(
+        _ path: Path, sigma: Double, offset: Point = .zero, color: Color = .black,
+        width: Int = 80, height: Int = 80, transform: Transform = .identity
+    ) -> [[Int]] {
         var c = Canvas(width: width, height: height)!
         c.setTransform(transform)
         c.drawShadow(of: path, color: color, sigma: sigma, offset: offset)

@@ -7,8 +7,10 @@ import Testing
 @Suite struct StrokeTests {
     typealias T = TestSupport
 
-    static func stroke(_ path: Path, _ style: StrokeStyle, width: Int, height: Int,
-                       transform: Transform = .identity) -> [[Int]] {
+    static func stroke(
+        _ path: Path, _ style: StrokeStyle, width: Int, height: Int,
+        transform: Transform = .identity
+    ) -> [[Int]] {
         var c = Canvas(width: width, height: height)!
         c.setTransform(transform)
         c.stroke(path, paint: .solid(.white), style: style)
@@ -124,12 +126,14 @@ import Testing
     @Test func widthScalesWithTheTransform() {
         // Width 1 under scale 2 is width 2 in device pixels: the line (1, 2.5)–(5, 2.5) becomes
         // (2,5)–(10,5), exactly the butt rectangle [2,10] × [4,6].
-        let scaled = Self.stroke(Self.polyline([(1, 2.5), (5, 2.5)]), StrokeStyle(width: 1), width: 12, height: 10,
-                                 transform: .scale(2, 2))
+        let scaled = Self.stroke(
+            Self.polyline([(1, 2.5), (5, 2.5)]), StrokeStyle(width: 1), width: 12, height: 10,
+            transform: .scale(2, 2))
         #expect(scaled == Self.block(12, 10, x: 2..<10, y: 4..<6))
         // Anisotropic: a vertical line of width 2 under scale (3, 1) is 6 px wide, [3,9] × [1,7].
-        let wide = Self.stroke(Self.polyline([(2, 1), (2, 7)]), StrokeStyle(width: 2), width: 12, height: 10,
-                               transform: .scale(3, 1))
+        let wide = Self.stroke(
+            Self.polyline([(2, 1), (2, 7)]), StrokeStyle(width: 2), width: 12, height: 10,
+            transform: .scale(3, 1))
         #expect(wide == Self.block(12, 10, x: 3..<9, y: 1..<7))
     }
 

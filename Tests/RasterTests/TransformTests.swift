@@ -88,9 +88,10 @@ import Testing
         p.cubic(to: Point(11, 12), control1: Point(7, 8), control2: Point(9, 10))
         p.close()
         let t = Transform(a: 2, b: 0, c: 0, d: 3, tx: 1, ty: -1)
-        #expect(p.applying(t).elements == [
-            .move(Point(3, 5)), .quad(Point(7, 11), Point(11, 17)), .cubic(Point(15, 23), Point(19, 29), Point(23, 35)), .close,
-        ])
+        #expect(
+            p.applying(t).elements == [
+                .move(Point(3, 5)), .quad(Point(7, 11), Point(11, 17)), .cubic(Point(15, 23), Point(19, 29), Point(23, 35)), .close,
+            ])
         #expect(p.applying(.identity) == p)
     }
 }

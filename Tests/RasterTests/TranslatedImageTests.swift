@@ -26,8 +26,10 @@ import Testing
     func matchesTheProjectivePathWithinOneLevel(origin: Point) {
         var base = Pixmap(width: 48, height: 40)!
         base.fill(PremultipliedColor(r: 30, g: 60, b: 90, a: 255))
-        for image in [ProjectiveImageTests.checkerboard(width: 23, height: 19, cell: 3),
-                      ProjectiveImageTests.gradientImage(width: 30, height: 25)] {
+        for image in [
+            ProjectiveImageTests.checkerboard(width: 23, height: 19, cell: 3),
+            ProjectiveImageTests.gradientImage(width: 30, height: 25),
+        ] {
             for (opacity, clip) in [(1.0, nil), (0.6, Rect(x: 5.5, y: 4, width: 20, height: 30))] as [(Double, Rect?)] {
                 let a = projective(image, at: origin, on: base, opacity: opacity, clip: clip)
                 let b = translated(image, at: origin, on: base, opacity: opacity, clip: clip)
@@ -78,9 +80,11 @@ import Testing
             if i == 3 { #expect(reused.drawnRegion == nil) } else { #expect(reused.drawnRegion != nil) }
             // Outside what it drew, the canvas is the base.
             let r = reused.drawnRegion ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
-            for y in 0..<50 { for x in 0..<60 where !(r.x0..<r.x1).contains(x) || !(r.y0..<r.y1).contains(y) {
-                #expect(reused.pixmap[x, y] == base[x, y])
-            } }
+            for y in 0..<50 {
+                for x in 0..<60 where !(r.x0..<r.x1).contains(x) || !(r.y0..<r.y1).contains(y) {
+                    #expect(reused.pixmap[x, y] == base[x, y])
+                }
+            }
         }
     }
 }

@@ -12,8 +12,10 @@ import Testing
     static let width = 300, height = 600
 
     /// Straight RGBA of a white frame with a rounded card (and a 1 px divider at `dividerY`).
-    static func frame(card: Rect = Rect(x: 40.3, y: 60.6, width: 200, height: 120), radius: Double = 14,
-                      color: Color = Color(red: 0.2, green: 0.45, blue: 0.9), dividerY: Int? = nil) -> [UInt8] {
+    static func frame(
+        card: Rect = Rect(x: 40.3, y: 60.6, width: 200, height: 120), radius: Double = 14,
+        color: Color = Color(red: 0.2, green: 0.45, blue: 0.9), dividerY: Int? = nil
+    ) -> [UInt8] {
         var canvas = Canvas(width: width, height: height)!
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Double(width), height: Double(height))), color: Color(red: 1, green: 1, blue: 1))
         canvas.fill(Path(roundedRect: card, radius: radius, style: .continuous), color: color)
@@ -80,14 +82,17 @@ import Testing
 @Suite struct EngineUpgradeClassificationTests {
     @Test func theTranslationSamplerChangeIsAntiAliasingOnly() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let before = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: root.appendingPathComponent("Fixtures/interactions-frame_0018-before-translation-sampler.png"))))
+        let before = try PNGDecoder.decodeStraightRGBA(
+            Array(try Data(contentsOf: root.appendingPathComponent("Fixtures/interactions-frame_0018-before-translation-sampler.png"))))
         let example = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/motion/interactions.json").path
         let loaded = try SceneConfig.load(path: example)
         let frames = SceneFrames(loaded.scenes[0], fonts: loaded.fonts)
         #expect(frames.frames[18].file == "frame_0018.png")
         let now = frames.render(18)
-        let d = try #require(FrameDifference.between(expected: before.bytes, actual: Premultiply.unpremultiplied(now.bytes),
-                                                     width: now.width, height: now.height))
+        let d = try #require(
+            FrameDifference.between(
+                expected: before.bytes, actual: Premultiply.unpremultiplied(now.bytes),
+                width: now.width, height: now.height))
         #expect(d.kind == .antiAliasing, "\(d.summary)")
         #expect(d.maxDifference == 1 && d.pixels == 31, "\(d.summary)")
     }

@@ -42,8 +42,10 @@ import Testing
 
     @Test func movedContentIsToldInWords() {
         let expected = Self.image(block: (20, 20, 40, 30))
-        for (dx, dy, words) in [(0, 3, "content shifted 3 px down"), (0, -5, "content shifted 5 px up"),
-                                (4, 0, "content shifted 4 px right"), (-2, 0, "content shifted 2 px left")] {
+        for (dx, dy, words) in [
+            (0, 3, "content shifted 3 px down"), (0, -5, "content shifted 5 px up"),
+            (4, 0, "content shifted 4 px right"), (-2, 0, "content shifted 2 px left"),
+        ] {
             let actual = Self.image(block: (20 + dx, 20 + dy, 40, 30))
             let d = FrameDifference.between(expected: expected, actual: actual, width: 120, height: 90)!
             #expect(d.shift?.description == words, "\(dx), \(dy): \(d.summary)")
@@ -76,9 +78,12 @@ import Testing
         let ok = SceneResult(name: "a<b", directory: "g/a<b", problem: nil, frames: [])
         let bad = SceneResult(name: "c", directory: "g/c", problem: .noGoldens, frames: [])
         let other = SceneResult(name: "d", directory: "g/d", problem: nil, frames: [])
-        let xml = JUnitReport.xml([JUnitReport.Suite(name: "previews/cards.json", results: [ok, bad]),
-                                   JUnitReport.Suite(name: "toast.json", results: [other])],
-                                  orphans: ["old"], messages: { _ in ["no goldens & \"more\""] })
+        let xml = JUnitReport.xml(
+            [
+                JUnitReport.Suite(name: "previews/cards.json", results: [ok, bad]),
+                JUnitReport.Suite(name: "toast.json", results: [other]),
+            ],
+            orphans: ["old"], messages: { _ in ["no goldens & \"more\""] })
         #expect(xml.contains("<testsuites name=\"render-preview check\" tests=\"4\" failures=\"2\">"))
         #expect(xml.contains("<testsuite name=\"previews/cards.json\" tests=\"2\" failures=\"1\">"))
         #expect(xml.contains("<testsuite name=\"toast.json\" tests=\"1\" failures=\"0\">"))

@@ -49,7 +49,8 @@ import Testing
     @Test func anIconSwapIsNamed() throws {
         let c = try Self.changes("custom-card.json", replacing: "\"icon\": \"warning\"", with: "\"icon\": \"error\"")
         #expect(c.sentences == ["overlay-1's 1st shape icon warning → icon error"], "\(c.sentences)")
-        let outline = try Self.changes("custom-card.json", replacing: "\"icon\": \"warning\",", with: "\"icon\": \"warning\", \"style\": \"outline\",")
+        let outline = try Self.changes(
+            "custom-card.json", replacing: "\"icon\": \"warning\",", with: "\"icon\": \"warning\", \"style\": \"outline\",")
         #expect(outline.sentences == ["overlay-1's 1st shape icon warning → icon warning outline"], "\(outline.sentences)")
     }
 
@@ -79,7 +80,8 @@ import Testing
         let changed = zip(before, after).map { StructureChanges.between(golden: $0, current: $1) }.filter { !$0.sentences.isEmpty }
         let c = try #require(changed.first)
         #expect(c.sentences.contains("body now wraps to 2 lines (was 1)"), "\(c.sentences)")
-        #expect(c.sentences.contains("overlay 1 is 18.5 pt taller (393×152.5 → 393×171 pt)"), "a library's long default id is not a name: \(c.sentences)")
+        #expect(
+            c.sentences.contains("overlay 1 is 18.5 pt taller (393×152.5 → 393×171 pt)"), "a library's long default id is not a name: \(c.sentences)")
         #expect(c.sentences.contains("iconImageView moved 9 pt down"), "\(c.sentences)")
         #expect(!c.sentences.contains { $0.contains("placement") }, "\(c.sentences)")
         #expect(c.sentences.first?.hasPrefix("body text ") == true, "what caused it comes first: \(c.sentences)")
@@ -117,7 +119,8 @@ import Testing
             let loaded = try SceneConfig.load(json: json, name: "two.json", baseDirectory: "/")
             return SceneFrames(loaded.scenes[0], fonts: loaded.fonts).structure!()
         }
-        let c = StructureChanges.between(golden: try structure(scene("Two")), current: try structure(scene("Two, and a much longer second line of text that wraps")))
+        let c = StructureChanges.between(
+            golden: try structure(scene("Two")), current: try structure(scene("Two, and a much longer second line of text that wraps")))
         #expect(c.sentences.first == "second's title text \"Two\" → \"Two, and a much longer second line of text that wraps\"", "\(c.sentences)")
         #expect(c.sentences.contains("second's title now wraps to 2 lines (was 1)"), "\(c.sentences)")
     }

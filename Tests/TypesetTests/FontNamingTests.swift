@@ -39,7 +39,9 @@ import Testing
         #expect(library.face(named: "BrandSans") === face)
         #expect(library.face(named: "DejaVuSans-Bold") === face)
         #expect(throws: FontError.notAFont(path: "/etc/hostname")) { try library.register(fileAt: "/etc/hostname") }
-        #expect(throws: FontError.unreadableFile(path: dir.path + "/none.ttf", reason: "No such file or directory")) { try library.register(fileAt: dir.path + "/none.ttf") }
+        #expect(throws: FontError.unreadableFile(path: dir.path + "/none.ttf", reason: "No such file or directory")) {
+            try library.register(fileAt: dir.path + "/none.ttf")
+        }
     }
 
     @Test func fallbackPicksAFaceForEveryCluster() {

@@ -38,8 +38,9 @@ import Testing
             // Ours: the outline filled at the same pen position, in device pixels.
             var canvas = Canvas(width: 120, height: 100)!
             let s = 51 / font.face.unitsPerEm
-            canvas.fill(font.face.outline(of: glyph).applying(Transform(a: s, b: 0, c: 0, d: s, tx: Double(penX), ty: Double(baseline))),
-                        color: .black)
+            canvas.fill(
+                font.face.outline(of: glyph).applying(Transform(a: s, b: 0, c: 0, d: s, tx: Double(penX), ty: Double(baseline))),
+                color: .black)
             var sum = 0, maxDiff = 0, inked = 0, fullInOurs = 0, fullInTheirs = 0
             for y in 0..<100 {
                 for x in 0..<120 {
@@ -47,17 +48,21 @@ import Testing
                     if ours > 0 || theirs > 0 { inked += 1; sum += abs(ours - theirs) }
                     maxDiff = max(maxDiff, abs(ours - theirs))
                     if abs(ours - theirs) > 12 {
-                        let exact = Self.supersampledCoverage(of: font.face.outline(of: glyph), scale: s,
-                                                              pen: Point(Double(penX), Double(baseline)), pixel: (x, y))
-                        #expect(abs(Double(ours) - exact) < abs(Double(theirs) - exact) && abs(Double(ours) - exact) <= 4,
-                                "glyph \(ch) at (\(x), \(y)): ours \(ours), FreeType \(theirs), exact \(exact)")
+                        let exact = Self.supersampledCoverage(
+                            of: font.face.outline(of: glyph), scale: s,
+                            pen: Point(Double(penX), Double(baseline)), pixel: (x, y))
+                        #expect(
+                            abs(Double(ours) - exact) < abs(Double(theirs) - exact) && abs(Double(ours) - exact) <= 4,
+                            "glyph \(ch) at (\(x), \(y)): ours \(ours), FreeType \(theirs), exact \(exact)")
                     }
                     if ours == 255 { fullInOurs += 1 }
                     if theirs == 255 { fullInTheirs += 1 }
                 }
             }
             let mean = Double(sum) / Double(max(inked, 1))
-            print("glyph \(ch): mean |Δ| over inked pixels \(String(format: "%.2f", mean)), max \(maxDiff), full-coverage pixels ours \(fullInOurs) FreeType \(fullInTheirs)")
+            print(
+                "glyph \(ch): mean |Δ| over inked pixels \(String(format: "%.2f", mean)), max \(maxDiff), full-coverage pixels ours \(fullInOurs) FreeType \(fullInTheirs)"
+            )
             worstMean = max(worstMean, mean)
             worstMax = max(worstMax, maxDiff)
             // Stems as solid as FreeType's: the same number of fully covered pixels, give or take an edge's worth.

@@ -51,8 +51,9 @@ import Testing
             var canvas = Canvas(width: 200, height: 200)!
             canvas.beginLayer(opacity: opacity)
             if rotate { canvas.concatenate(Transform.rotation(cos: 0, sin: 1).concatenating(after: .translation(0, -200))) }
-            TextRenderer.draw(Typesetter.layout("Mm", font: TextSamples.catalog.systemFont(size: 60, weight: .black)),
-                              at: Point(20, 20), color: .black, on: &canvas)
+            TextRenderer.draw(
+                Typesetter.layout("Mm", font: TextSamples.catalog.systemFont(size: 60, weight: .black)),
+                at: Point(20, 20), color: .black, on: &canvas)
             canvas.endLayer()
             return canvas.pixmap
         }

@@ -18,7 +18,8 @@ package enum ConfigRecognition {
     package static let foreignKeys: Set<String> = ["info", "version", "dependencies", "devDependencies", "scripts"]
 
     /// How the rule reads in a message.
-    package static let rule = "a config's top level names scenes, name, device, show, timeline or another config key, and not info, version, dependencies or scripts"
+    package static let rule =
+        "a config's top level names scenes, name, device, show, timeline or another config key, and not info, version, dependencies or scripts"
 
     package static func isConfig(path: String) -> Bool {
         guard let value = try? ConfigFile.read(path: path).value else { return true }

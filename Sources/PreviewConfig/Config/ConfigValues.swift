@@ -53,20 +53,22 @@ extension ConfigNode {
 
     /// Gradient colours: `["#FFF", "#000"]` evenly spaced, or `[[0, "#FFF"], [1, "#000"]]`.
     func gradientStops(_ ctx: ResolveContext) -> [GradientStop]? {
-        guard let items = array({ item -> (Double?, Color)? in
-            item.oneOf(
-                .string { n in n.color(ctx).map { (nil, $0) } },
-                .array { n in
-                    guard case .array(let pair) = n.value.kind, pair.count == 2 else {
-                        n.report("expected [location, colour], e.g. [0.5, \"#FF0000\"]")
-                        return nil
-                    }
-                    let loc = ConfigNode(value: pair[0], path: n.path.appending(index: 0), decoder: n.decoder).number(in: 0...1)
-                    let col = ConfigNode(value: pair[1], path: n.path.appending(index: 1), decoder: n.decoder).color(ctx)
-                    guard let loc, let col else { return nil }
-                    return (loc, col)
-                })
-        }) else { return nil }
+        guard
+            let items = array({ item -> (Double?, Color)? in
+                item.oneOf(
+                    .string { n in n.color(ctx).map { (nil, $0) } },
+                    .array { n in
+                        guard case .array(let pair) = n.value.kind, pair.count == 2 else {
+                            n.report("expected [location, colour], e.g. [0.5, \"#FF0000\"]")
+                            return nil
+                        }
+                        let loc = ConfigNode(value: pair[0], path: n.path.appending(index: 0), decoder: n.decoder).number(in: 0...1)
+                        let col = ConfigNode(value: pair[1], path: n.path.appending(index: 1), decoder: n.decoder).color(ctx)
+                        guard let loc, let col else { return nil }
+                        return (loc, col)
+                    })
+            })
+        else { return nil }
         guard items.count >= 2 else {
             report("a gradient needs at least two colours")
             return nil
@@ -112,10 +114,11 @@ extension ConfigNode {
             .object { o in
                 let h = o.optional("horizontal", in: 0.0...10_000), v = o.optional("vertical", in: 0.0...10_000)
                 let all = o.optional("all", in: 0.0...10_000) ?? 0
-                return EdgeInsets(top: o.optional("top", in: 0.0...10_000) ?? v ?? all,
-                                  left: o.optional("leading", in: 0.0...10_000) ?? h ?? all,
-                                  bottom: o.optional("bottom", in: 0.0...10_000) ?? v ?? all,
-                                  right: o.optional("trailing", in: 0.0...10_000) ?? h ?? all)
+                return EdgeInsets(
+                    top: o.optional("top", in: 0.0...10_000) ?? v ?? all,
+                    left: o.optional("leading", in: 0.0...10_000) ?? h ?? all,
+                    bottom: o.optional("bottom", in: 0.0...10_000) ?? v ?? all,
+                    right: o.optional("trailing", in: 0.0...10_000) ?? h ?? all)
             })
     }
 
@@ -141,7 +144,8 @@ extension ConfigNode {
                 let name: String? = o.optional("name")
                 if let name {
                     if o["weight"].map({ !$0.isNull }) == true || o["italic"].map({ !$0.isNull }) == true {
-                        o.report("`weight` and `italic` apply to the system font; with a `name`, name the face you want (e.g. \"HelveticaNeue-Bold\")")
+                        o.report(
+                            "`weight` and `italic` apply to the system font; with a `name`, name the face you want (e.g. \"HelveticaNeue-Bold\")")
                         return nil
                     }
                     do {

@@ -38,8 +38,10 @@ enum MotionConfig {
     static func curve(_ n: ConfigNode, duration: Double) -> (curve: TimingCurve, isKeyboard: Bool)? {
         n.oneOf(
             .string { s in
-                s.choice(["linear": (TimingCurve.linear, false), "easeIn": (.easeIn, false), "easeOut": (.easeOut, false),
-                          "easeInOut": (.easeInOut, false), "keyboard": (KeyboardMotion.defaultTiming.curve, true)])
+                s.choice([
+                    "linear": (TimingCurve.linear, false), "easeIn": (.easeIn, false), "easeOut": (.easeOut, false),
+                    "easeInOut": (.easeInOut, false), "keyboard": (KeyboardMotion.defaultTiming.curve, true),
+                ])
             },
             .objectNode { _ in
                 n.tagged([
@@ -51,7 +53,8 @@ enum MotionConfig {
                             }
                             // y may leave 0…1 (overshoot), within reason: ±100 is already 100 times the distance.
                             guard (-100...100).contains(v[1]), (-100...100).contains(v[3]) else {
-                                b.report("y1 and y2 must be from -100 to 100 (1 is the whole distance; more overshoots)", kind: .outOfRange); return nil
+                                b.report("y1 and y2 must be from -100 to 100 (1 is the whole distance; more overshoots)", kind: .outOfRange);
+                                return nil
                             }
                             return .cubicBezier(v[0], v[1], v[2], v[3])
                         }
@@ -65,8 +68,9 @@ enum MotionConfig {
                     },
                     "spring": { s in
                         s.object { o in
-                            TimingCurve.spring(response: o.optional("response", in: 0.01...60) ?? 0.55,
-                                               dampingFraction: o.optional("dampingFraction", in: 0.01...10) ?? 0.825)
+                            TimingCurve.spring(
+                                response: o.optional("response", in: 0.01...60) ?? 0.55,
+                                dampingFraction: o.optional("dampingFraction", in: 0.01...10) ?? 0.825)
                         }
                     },
                     "interpolatingSpring": { s in
@@ -172,8 +176,10 @@ enum MotionConfig {
             }
         default:  // "frame"
             return n.object { o in
-                TransitionProperty.frame(PartialFrame(x: o.optional("x", in: -1e5...1e5), y: o.optional("y", in: -1e5...1e5),
-                                                      width: o.optional("width", in: 0.0...1e5), height: o.optional("height", in: 0.0...1e5)))
+                TransitionProperty.frame(
+                    PartialFrame(
+                        x: o.optional("x", in: -1e5...1e5), y: o.optional("y", in: -1e5...1e5),
+                        width: o.optional("width", in: 0.0...1e5), height: o.optional("height", in: 0.0...1e5)))
             }
         }
     }
@@ -196,21 +202,27 @@ enum MotionConfig {
 
     /// A number (both the same) or `[x, y]`.
     static func pair(_ n: ConfigNode, range: ClosedRange<Double>) -> Point? {
-        n.oneOf(.number { $0.number(in: range).map { Point($0, $0) } },
-                .array { a in
-                    a.array { $0.number(in: range) }.flatMap { v in
-                        guard v.count == 2 else { a.report("expected 2 numbers [x, y], found \(v.count)"); return nil }
-                        return Point(v[0], v[1])
-                    }
-                })
+        n.oneOf(
+            .number { $0.number(in: range).map { Point($0, $0) } },
+            .array { a in
+                a.array { $0.number(in: range) }.flatMap { v in
+                    guard v.count == 2 else { a.report("expected 2 numbers [x, y], found \(v.count)"); return nil }
+                    return Point(v[0], v[1])
+                }
+            })
     }
 
     /// `[0.5, 1]` or a word: `center`, `top`, `bottom`, `leading`, `trailing`, `topLeading` …
     static func unitPoint(_ n: ConfigNode) -> Point? {
-        n.oneOf(.array { _ in pair(n, range: -10...10) },
-                .string { $0.choice(["center": Point(0.5, 0.5), "top": Point(0.5, 0), "bottom": Point(0.5, 1),
-                                     "leading": Point(0, 0.5), "trailing": Point(1, 0.5), "topLeading": Point(0, 0),
-                                     "topTrailing": Point(1, 0), "bottomLeading": Point(0, 1), "bottomTrailing": Point(1, 1)]) })
+        n.oneOf(
+            .array { _ in pair(n, range: -10...10) },
+            .string {
+                $0.choice([
+                    "center": Point(0.5, 0.5), "top": Point(0.5, 0), "bottom": Point(0.5, 1),
+                    "leading": Point(0, 0.5), "trailing": Point(1, 0.5), "topLeading": Point(0, 0),
+                    "topTrailing": Point(1, 0), "bottomLeading": Point(0, 1), "bottomTrailing": Point(1, 1),
+                ])
+            })
     }
 
     /// `{"duration": 1.25, "delay": 0, "overrun": "compress", "anchor": …, "frames": [{"start": 0,
@@ -223,19 +235,30 @@ enum MotionConfig {
             let overrun = o.optional("overrun", as: KeyframeAnimation.Overrun.self) ?? .compress
             let anchor = o.optional("anchor") { unitPoint($0) } ?? Point(0.5, 0.5)
             let frames = o.required("frames") { f in
-                f.array { item in item.object { k -> KeyframeAnimation.Keyframe? in
-                    let start = k.required("start", in: 0.0...1)
-                    let length = k.required("duration", in: 0.0...10)
-                    let curve: TimingCurve = k.optional("curve") { MotionConfig.curve($0, duration: 1)?.curve } ?? .easeInOut
-                    var values: [KeyframeValue] = []
-                    if let m = k.optional("move", { $0.object { p in KeyframeValue.offset(dx: p.optional("x", in: -1e5...1e5) ?? 0, dy: p.optional("y", in: -1e5...1e5) ?? 0) } }) { values.append(m) }
-                    if let s = k.optional("scale", { pair($0, range: -100...100) }) { values.append(.scale(x: s.x, y: s.y)) }
-                    if let r = k.optional("rotate", in: -36_000.0...36_000) { values.append(.rotation(degrees: r)) }
-                    if let t = k.optional("transform", { affine($0) }) { values.append(.transform(t)) }
-                    if let a = k.optional("opacity", in: 0.0...1) { values.append(.opacity(a)) }
-                    guard let start, let length else { return nil }
-                    return KeyframeAnimation.Keyframe(start: start, duration: length, curve: curve, values: values)
-                } }
+                f.array { item in
+                    item.object { k -> KeyframeAnimation.Keyframe? in
+                        let start = k.required("start", in: 0.0...1)
+                        let length = k.required("duration", in: 0.0...10)
+                        let curve: TimingCurve = k.optional("curve") { MotionConfig.curve($0, duration: 1)?.curve } ?? .easeInOut
+                        var values: [KeyframeValue] = []
+                        if let m = k.optional(
+                            "move",
+                            {
+                                $0.object { p in
+                                    KeyframeValue.offset(dx: p.optional("x", in: -1e5...1e5) ?? 0, dy: p.optional("y", in: -1e5...1e5) ?? 0)
+                                }
+                            })
+                        {
+                            values.append(m)
+                        }
+                        if let s = k.optional("scale", { pair($0, range: -100...100) }) { values.append(.scale(x: s.x, y: s.y)) }
+                        if let r = k.optional("rotate", in: -36_000.0...36_000) { values.append(.rotation(degrees: r)) }
+                        if let t = k.optional("transform", { affine($0) }) { values.append(.transform(t)) }
+                        if let a = k.optional("opacity", in: 0.0...1) { values.append(.opacity(a)) }
+                        guard let start, let length else { return nil }
+                        return KeyframeAnimation.Keyframe(start: start, duration: length, curve: curve, values: values)
+                    }
+                }
             }
             guard let duration, let frames else { return nil }
             return KeyframeAnimation(duration: duration, delay: delay, keyframes: frames, overrun: overrun, anchor: anchor)

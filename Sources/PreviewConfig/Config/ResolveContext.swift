@@ -19,4 +19,3 @@ package struct ResolveContext: Sendable {
     /// `x` as the view's own space has it: measured from the right, right to left.
     package func unitX(_ x: Double) -> Double { layoutDirection == .rightToLeft ? 1 - x : x }
 }
-

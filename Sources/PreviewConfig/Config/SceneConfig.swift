@@ -84,9 +84,10 @@ public enum SceneConfig {
         let catalog = FontCatalog(library: library)
         var scenes: [Scene] = []
         if root.contains("scenes") {
-            scenes = root.required("scenes") { n in
-                n.array { s in s.object { o in expand(o, defaultName: nil, catalog: catalog, overrides: overrides) } }.map { $0.flatMap { $0 } }
-            } ?? []
+            scenes =
+                root.required("scenes") { n in
+                    n.array { s in s.object { o in expand(o, defaultName: nil, catalog: catalog, overrides: overrides) } }.map { $0.flatMap { $0 } }
+                } ?? []
         } else {
             let stem = ((root.decoder.file as NSString).lastPathComponent as NSString).deletingPathExtension
             scenes = expand(root, defaultName: stem, catalog: catalog, overrides: overrides) ?? []
@@ -98,8 +99,9 @@ public enum SceneConfig {
             if Set(names).count == 1 {
                 root.report("\(names.count) scenes are named \"\(names[0])\"; scene names become folder names and must differ")
             } else {
-                root.report("scenes named \(names.map { "\"\($0)\"" }.joined(separator: " and ")) differ only in letter case; "
-                            + "scene names become folder names, which macOS and Windows do not tell apart")
+                root.report(
+                    "scenes named \(names.map { "\"\($0)\"" }.joined(separator: " and ")) differ only in letter case; "
+                        + "scene names become folder names, which macOS and Windows do not tell apart")
             }
         }
         return scenes
@@ -122,8 +124,10 @@ public enum SceneConfig {
         return failed ? nil : result
     }
 
-    private static func scene(_ o: ObjectReader, defaultName: String?, variant: [Variants.Choice], catalog: FontCatalog,
-                              overrides commandLine: SceneOverrides) -> Scene? {
+    private static func scene(
+        _ o: ObjectReader, defaultName: String?, variant: [Variants.Choice], catalog: FontCatalog,
+        overrides commandLine: SceneOverrides
+    ) -> Scene? {
         let charactersBefore = o.decoder.charactersRead
         let name: String? = defaultName == nil ? o.required("name") : (o.optional("name") ?? defaultName)
         var device = o.optional("device") { deviceValue($0) } ?? DeviceCatalog.iPhone15
@@ -143,30 +147,39 @@ public enum SceneConfig {
         let ctx = ResolveContext(appearance: appearance, dynamicType: dynamicType, fonts: catalog, layoutDirection: direction)
         let configScale = o.optional("scale", in: 0.25...8)
         let scale = commandLine.scale ?? configScale
-        let background = o.optional("background") { backgroundValue($0, ctx) }
+        let background =
+            o.optional("background") { backgroundValue($0, ctx) }
             ?? .fill(.color(SystemColor.systemBackground.resolved(for: appearance)))
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
         let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
         let host = o.optional("host") { hostValue($0) } ?? .none
-        let deviceFrame = o.optional("deviceFrame") { n in
-            n.oneOf(.bool { b in b.bool().map { $0 ? DeviceFrame.Style(appearance) : nil } },
+        let deviceFrame =
+            o.optional("deviceFrame") { n in
+                n.oneOf(
+                    .bool { b in b.bool().map { $0 ? DeviceFrame.Style(appearance) : nil } },
                     .string { n in n.enumCase(DeviceFrame.Style.self).map { Optional($0) } })
-        } ?? (commandLine.deviceFrame ? DeviceFrame.Style(appearance) : nil)
+            } ?? (commandLine.deviceFrame ? DeviceFrame.Style(appearance) : nil)
         var env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
         env.displayScale = device.scale
         env.layoutScale = scale ?? device.scale
         env.reduceMotion = o.optional("reduceMotion", as: Bool.self) ?? false
         PresetRegistry.readSceneSettings(o, animated: false, into: &env)
         var index = 0
-        let overlays = o.optional("show") { n in
-            n.oneOf(.array { $0.array { item in item.object { s in
-                        var e = env
-                        e.index = index
-                        index += 1
-                        return PresetRegistry.presentation(s, e)
-                    } } },
+        let overlays =
+            o.optional("show") { n in
+                n.oneOf(
+                    .array {
+                        $0.array { item in
+                            item.object { s in
+                                var e = env
+                                e.index = index
+                                index += 1
+                                return PresetRegistry.presentation(s, e)
+                            }
+                        }
+                    },
                     .object { PresetRegistry.presentation($0, env).map { [$0] } })
-        } ?? []
+            } ?? []
         o.allow("variants")
         for key in TimelineConfig.sceneKeys + ["tolerance"] { o.allow(key) }
         guard let base = name else { return nil }
@@ -186,9 +199,10 @@ public enum SceneConfig {
             if let n = o["name"] { n.report(problem) } else { o.report(problem + "; the name comes from the file name: add a \"name\"") }
             return nil
         }
-        var scene = Scene(name: suffix.isEmpty ? base : base + "-" + suffix, device: device, orientation: orientation,
-                          appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
-                          showsHomeIndicator: homeIndicator, overlays: overlays)
+        var scene = Scene(
+            name: suffix.isEmpty ? base : base + "-" + suffix, device: device, orientation: orientation,
+            appearance: appearance, scale: scale, background: background, showsStatusBar: statusBar,
+            showsHomeIndicator: homeIndicator, overlays: overlays)
         scene.host = host
         scene.deviceFrame = deviceFrame
         if deviceFrame != nil, let problem = ScreenLimits.problem(of: scene) {
@@ -237,19 +251,22 @@ public enum SceneConfig {
         n.object { o in
             let channel = o.optional("channel", in: 0...255) ?? 0
             let share: Double? = o.optional("share") { s in
-                s.oneOf(.number { $0.number(in: 0...1) },
-                        .string { t in
-                            guard let share = t.string().flatMap(Tolerance.share(parsing:)) else {
-                                t.report("expected a share such as 0.001 or \"0.1%\"")
-                                return nil
-                            }
-                            return share
-                        })
+                s.oneOf(
+                    .number { $0.number(in: 0...1) },
+                    .string { t in
+                        guard let share = t.string().flatMap(Tolerance.share(parsing:)) else {
+                            t.report("expected a share such as 0.001 or \"0.1%\"")
+                            return nil
+                        }
+                        return share
+                    })
             }
             let base: Tolerance.ShareBase = o.optional("of") { $0.enumCase() } ?? .frame
             let tolerance = Tolerance(channel: channel, maxDifferingShare: share ?? 0, shareOf: base)
             let maxRegion = o.optional("maxRegion", in: 0...1_000_000)
-            return maxRegion.map { share == nil ? tolerance.gated(maxRegion: $0) : Tolerance(channel: channel, maxDifferingShare: share!, shareOf: base, maxRegion: $0) } ?? tolerance
+            return maxRegion.map {
+                share == nil ? tolerance.gated(maxRegion: $0) : Tolerance(channel: channel, maxDifferingShare: share!, shareOf: base, maxRegion: $0)
+            } ?? tolerance
         }
     }
 
@@ -263,20 +280,22 @@ public enum SceneConfig {
                 }
             },
             .object { o in
-                o.required("custom") { c in c.object { d in
-                    let w = d.required("width", in: 1.0...10_000), h = d.required("height", in: 1.0...10_000)
-                    let scale = d.optional("scale", in: 0.25...8) ?? 3
-                    let safe = d.optional("safeArea") { $0.edgeInsets() } ?? EdgeInsets()
-                    let radius = d.optional("cornerRadius", in: 0.0...1_000) ?? 0
-                    let name: String = d.optional("name") ?? "Custom"
-                    guard let w, let h else { return nil }
-                    let device = Device.custom(name: name, width: w, height: h, scale: scale, safeArea: safe, cornerRadius: radius)
-                    guard device.problems.isEmpty else {
-                        d.report("this device cannot be rendered: " + device.problems.joined(separator: "; "))
-                        return nil
+                o.required("custom") { c in
+                    c.object { d in
+                        let w = d.required("width", in: 1.0...10_000), h = d.required("height", in: 1.0...10_000)
+                        let scale = d.optional("scale", in: 0.25...8) ?? 3
+                        let safe = d.optional("safeArea") { $0.edgeInsets() } ?? EdgeInsets()
+                        let radius = d.optional("cornerRadius", in: 0.0...1_000) ?? 0
+                        let name: String = d.optional("name") ?? "Custom"
+                        guard let w, let h else { return nil }
+                        let device = Device.custom(name: name, width: w, height: h, scale: scale, safeArea: safe, cornerRadius: radius)
+                        guard device.problems.isEmpty else {
+                            d.report("this device cannot be rendered: " + device.problems.joined(separator: "; "))
+                            return nil
+                        }
+                        return device
                     }
-                    return device
-                } }
+                }
             })
     }
 
@@ -307,18 +326,20 @@ public enum SceneConfig {
         n.object { o in
             var host = HostBars()
             func bar(_ b: ConfigNode, default height: Double) -> (height: Double, title: String?)? {
-                b.oneOf(.bool { $0.bool().flatMap { $0 ? (height, nil) : nil } },
-                        .number { $0.number(in: 1...500).map { ($0, nil) } },
-                        .object { p in (p.optional("height", in: 1.0...500) ?? height, p.optional("title")) })
+                b.oneOf(
+                    .bool { $0.bool().flatMap { $0 ? (height, nil) : nil } },
+                    .number { $0.number(in: 1...500).map { ($0, nil) } },
+                    .object { p in (p.optional("height", in: 1.0...500) ?? height, p.optional("title")) })
             }
             if let nav = o.optional("navigationBar", { bar($0, default: HostBars.navigationBarHeight) }) {
                 host.navigationBar = nav.height
                 host.navigationTitle = nav.title
             }
             host.tabBar = o.optional("tabBar") { b in
-                b.oneOf(.bool { $0.bool().flatMap { $0 ? HostBars.tabBarHeight : nil } },
-                        .number { $0.number(in: 1...500) },
-                        .object { p in p.optional("height", in: 1.0...500) ?? HostBars.tabBarHeight })
+                b.oneOf(
+                    .bool { $0.bool().flatMap { $0 ? HostBars.tabBarHeight : nil } },
+                    .number { $0.number(in: 1...500) },
+                    .object { p in p.optional("height", in: 1.0...500) ?? HostBars.tabBarHeight })
             }
             host.drawn = o.optional("drawn", as: Bool.self) ?? true
             return host

@@ -18,7 +18,9 @@ enum VariantsSheetConfig {
                         list.array { item -> String? in
                             guard let s = item.string() else { return nil }
                             guard axes.contains(s) else {
-                                item.report("\(ConfigText.quoted(s)) is not an axis of this scene's variants (its axes: \(ConfigText.listed(axes)))", kind: .unknownValue)
+                                item.report(
+                                    "\(ConfigText.quoted(s)) is not an axis of this scene's variants (its axes: \(ConfigText.listed(axes)))",
+                                    kind: .unknownValue)
                                 return nil
                             }
                             return s
@@ -43,7 +45,9 @@ enum VariantsSheetConfig {
                     // Every axis on one side, or two scenes would share a cell.
                     let left = axes.filter { !rows.contains($0) && !columns.contains($0) }
                     if !left.isEmpty {
-                        o.report("\(ConfigText.listed(left)) \(left.count == 1 ? "is" : "are") in neither `rows` nor `columns`; every axis of the variants goes on one side (or leave one of the two out: it takes the rest)")
+                        o.report(
+                            "\(ConfigText.listed(left)) \(left.count == 1 ? "is" : "are") in neither `rows` nor `columns`; every axis of the variants goes on one side (or leave one of the two out: it takes the rest)"
+                        )
                         return nil
                     }
                 }

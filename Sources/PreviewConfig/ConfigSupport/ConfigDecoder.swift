@@ -110,8 +110,9 @@ package final class ConfigDecoder {
         case .file, .other:
             return resolved
         case .folder:
-            report("\(ConfigText.quoted(written, limit: 200)) is a directory (\(resolved)); expected a file",
-                   kind: .missingFile, at: path, location: location)
+            report(
+                "\(ConfigText.quoted(written, limit: 200)) is a directory (\(resolved)); expected a file",
+                kind: .missingFile, at: path, location: location)
         case .missing:
             var message = "file not found: \(ConfigText.quoted(written, limit: 200))" + ConfigFileSystem.suggestion(forMissing: resolved)
             message += " (resolved to \(resolved); paths are relative to the folder of \(file)"
@@ -132,8 +133,10 @@ package final class ConfigDecoder {
         try decoder.finish()
         guard let result else {
             // A decoder returned nil without saying why: still an answer, never a crash.
-            throw ConfigErrors(ConfigError(.invalid, file: file, location: value.location,
-                                           message: "the config could not be read (no details were given)"))
+            throw ConfigErrors(
+                ConfigError(
+                    .invalid, file: file, location: value.location,
+                    message: "the config could not be read (no details were given)"))
         }
         return result
     }

@@ -1,6 +1,5 @@
 import PreviewModel
 
-
 /// A value in the config together with its JSON path and the decoder collecting errors.
 ///
 /// Every reading method returns nil after recording a precise error when the value does not
@@ -182,7 +181,8 @@ package struct ConfigNode {
         }
         var names: [String] = []
         for shape in shapes where !names.contains(shape.type.withArticle) { names.append(shape.type.withArticle) }
-        let expected = names.count <= 1
+        let expected =
+            names.count <= 1
             ? (names.first ?? "nothing")
             : names.dropLast().joined(separator: ", ") + " or " + names.last!
         return mismatch(expected)
@@ -194,7 +194,8 @@ package struct ConfigNode {
     package func tagged<T>(_ cases: KeyValuePairs<String, (ConfigNode) -> T?>) -> T? {
         object { o in
             guard let key = o.exactlyOne(of: cases.map(\.key)),
-                  let decode = cases.first(where: { $0.key == key })?.value else { return nil }
+                let decode = cases.first(where: { $0.key == key })?.value
+            else { return nil }
             return o.required(key, decode)
         }
     }

@@ -1,6 +1,5 @@
 import PreviewModel
 
-
 /// The machinery behind `JSONParser`: one pass over UTF-8 bytes with an explicit stack of
 /// open containers. Only valid while the buffer it reads is alive.
 struct JSONScanner {
@@ -76,7 +75,8 @@ struct JSONScanner {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = c == UInt8(ascii: "{")
                 if stack.count >= maxDepth {
-                    throw error(.limit, at: pos,
+                    throw error(
+                        .limit, at: pos,
                         "too deeply nested: more than \(maxDepth) levels of arrays and objects")
                 }
                 let start = location(pos)
@@ -111,24 +111,27 @@ struct JSONScanner {
                     skipWhitespace()
                     if pos < end {
                         if isCommentStart(pos) { throw error(.syntax, at: pos, "comments are not allowed in JSON") }
-                        throw error(.syntax, at: pos,
+                        throw error(
+                            .syntax, at: pos,
                             "unexpected \(found(pos)) after the end of the JSON value (\(locate(valueEnd).spelledOut))")
                     }
                     return value
                 }
                 let top = stack.count - 1
                 if stack[top].isObject {
-                    stack[top].members.append(JSONObject.Member(
-                        key: stack[top].key, keyLocation: stack[top].keyLocation, value: value))
+                    stack[top].members.append(
+                        JSONObject.Member(
+                            key: stack[top].key, keyLocation: stack[top].keyLocation, value: value))
                 } else {
                     stack[top].items.append(value)
                 }
                 skipWhitespace()
                 guard pos < end else {
                     let frame = stack[top]
-                    throw error(.syntax, at: pos,
+                    throw error(
+                        .syntax, at: pos,
                         "unexpected end of file; expected `,` or `\(Character(Unicode.Scalar(frame.closer)))`"
-                        + " (the \(frame.name) that starts at \(frame.start.spelledOut) is never closed)")
+                            + " (the \(frame.name) that starts at \(frame.start.spelledOut) is never closed)")
                 }
                 let c = b[pos]
                 if c == UInt8(ascii: ",") {
@@ -136,7 +139,8 @@ struct JSONScanner {
                     pos += 1
                     skipWhitespace()
                     if pos < end, b[pos] == stack[top].closer {
-                        throw ConfigError(.syntax, file: file, location: locate(comma),
+                        throw ConfigError(
+                            .syntax, file: file, location: locate(comma),
                             message: "trailing comma before `\(Character(Unicode.Scalar(stack[top].closer)))`")
                     }
                     if stack[top].isObject {
@@ -153,7 +157,8 @@ struct JSONScanner {
                 }
                 if isCommentStart(pos) { throw error(.syntax, at: pos, "comments are not allowed in JSON") }
                 let frame = stack[top]
-                var message = frame.isObject
+                var message =
+                    frame.isObject
                     ? "expected `,` or `}` after the value of \(ConfigText.quoted(frame.key))"
                     : "expected `,` or `]` after item [\(frame.items.count - 1)] of the array"
                 message += " (\(locate(valueEnd).spelledOut))"
@@ -171,9 +176,10 @@ struct JSONScanner {
     private mutating func readKey(into frame: inout Frame) throws {
         skipWhitespace()
         guard pos < end else {
-            throw error(.syntax, at: pos,
+            throw error(
+                .syntax, at: pos,
                 "unexpected end of file; expected a key in double quotes"
-                + " (the object that starts at \(frame.start.spelledOut) is never closed)")
+                    + " (the object that starts at \(frame.start.spelledOut) is never closed)")
         }
         let c = b[pos]
         guard c == UInt8(ascii: "\"") else {
@@ -192,7 +198,8 @@ struct JSONScanner {
         let keyLocation = location(pos)
         let key = try readString()
         if let first = frame.index[key] {
-            throw ConfigError(.syntax, file: file, location: keyLocation,
+            throw ConfigError(
+                .syntax, file: file, location: keyLocation,
                 message: "duplicate key \(ConfigText.quoted(key)) (first at \(frame.members[first].keyLocation.spelledOut))")
         }
         frame.index[key] = frame.members.count
@@ -239,11 +246,13 @@ struct JSONScanner {
             }
             if c < 0x20 {
                 if c == 0x0A || c == 0x0D {
-                    throw error(.syntax, at: open,
+                    throw error(
+                        .syntax, at: open,
                         "unterminated string: the line ends before the closing `\"` (write \\n for a line break inside a string)")
                 }
                 let named = [0x09: " (tab; write \\t)", 0x08: " (backspace; write \\b)", 0x0C: " (form feed; write \\f)"][Int(c)]
-                throw error(.syntax, at: pos,
+                throw error(
+                    .syntax, at: pos,
                     "control character U+\(ConfigText.hex4(UInt32(c)))\(named ?? "") must be escaped in a string")
             }
             pos += 1
@@ -277,7 +286,8 @@ struct JSONScanner {
             } else {
                 shown = "\\ followed by U+\(ConfigText.hex4(UInt32(c)))"
             }
-            throw error(.syntax, at: escape,
+            throw error(
+                .syntax, at: escape,
                 "invalid escape \(shown) (the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX)")
         }
         if let simple {
@@ -289,19 +299,23 @@ struct JSONScanner {
         var value = try readHex4(escape: escape)
         if (0xD800...0xDBFF).contains(value) {
             guard pos + 1 < end, b[pos] == UInt8(ascii: "\\"), b[pos + 1] == UInt8(ascii: "u") else {
-                throw error(.syntax, at: escape,
+                throw error(
+                    .syntax, at: escape,
                     "invalid escape \\u\(ConfigText.hex4(value)): a high surrogate must be followed by a low surrogate (\\uDC00 to \\uDFFF)")
             }
             let second = pos
             pos += 2
             let low = try readHex4(escape: second)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw error(.syntax, at: escape,
-                    "invalid escape \\u\(ConfigText.hex4(value)): a high surrogate must be followed by a low surrogate (\\uDC00 to \\uDFFF), not \\u\(ConfigText.hex4(low))")
+                throw error(
+                    .syntax, at: escape,
+                    "invalid escape \\u\(ConfigText.hex4(value)): a high surrogate must be followed by a low surrogate (\\uDC00 to \\uDFFF), not \\u\(ConfigText.hex4(low))"
+                )
             }
             value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
         } else if (0xDC00...0xDFFF).contains(value) {
-            throw error(.syntax, at: escape,
+            throw error(
+                .syntax, at: escape,
                 "invalid escape \\u\(ConfigText.hex4(value)): a low surrogate must come right after a high surrogate (\\uD800 to \\uDBFF)")
         }
         buffer.append(contentsOf: String(Character(Unicode.Scalar(value)!)).utf8)
@@ -314,7 +328,8 @@ struct JSONScanner {
             guard pos < end, let digit = hexDigit(b[pos]) else {
                 var shownEnd = pos
                 if pos < end, b[pos] >= 0x21, b[pos] < 0x7F, b[pos] != UInt8(ascii: "\"") { shownEnd += 1 }
-                throw error(.syntax, at: escape,
+                throw error(
+                    .syntax, at: escape,
                     "invalid escape \(text(escape..<shownEnd)): expected four hex digits after \\u")
             }
             value = value << 4 | digit
@@ -343,7 +358,8 @@ struct JSONScanner {
             pos += 1
             if pos < end, isDigit(b[pos]) {
                 let numberEnd = junkEnd(from: pos)
-                throw error(.syntax, at: start,
+                throw error(
+                    .syntax, at: start,
                     "numbers cannot have leading zeros: \(text(start..<numberEnd))")
             }
         } else {
@@ -352,7 +368,8 @@ struct JSONScanner {
         if pos < end, b[pos] == UInt8(ascii: ".") {
             pos += 1
             guard pos < end, isDigit(b[pos]) else {
-                throw error(.syntax, at: start,
+                throw error(
+                    .syntax, at: start,
                     "expected a digit after the decimal point in \(text(start..<junkEnd(from: pos)))")
             }
             while pos < end, isDigit(b[pos]) { pos += 1 }
@@ -361,7 +378,8 @@ struct JSONScanner {
             pos += 1
             if pos < end, b[pos] == UInt8(ascii: "+") || b[pos] == UInt8(ascii: "-") { pos += 1 }
             guard pos < end, isDigit(b[pos]) else {
-                throw error(.syntax, at: start,
+                throw error(
+                    .syntax, at: start,
                     "expected a digit in the exponent of \(text(start..<junkEnd(from: pos)))")
             }
             while pos < end, isDigit(b[pos]) { pos += 1 }
@@ -371,7 +389,8 @@ struct JSONScanner {
         }
         let literal = text(start..<pos)
         guard let value = Double(literal), value.isFinite else {
-            throw error(.syntax, at: start,
+            throw error(
+                .syntax, at: start,
                 "number out of range: \(shortened(literal)) (the largest magnitude is about 1.8e308)")
         }
         return JSONValue(.number(JSONNumber(value: value, literal: literal)), at: startLocation)
@@ -394,7 +413,8 @@ struct JSONScanner {
             if let suggestion = Suggestion.nearest(to: word, in: ["true", "false", "null"]) {
                 throw error(.syntax, at: start, "unknown word `\(shortened(word))`; did you mean `\(suggestion)`?")
             }
-            throw error(.syntax, at: start,
+            throw error(
+                .syntax, at: start,
                 "unexpected `\(shortened(word))`; strings must be in double quotes: \(ConfigText.quoted(word))")
         }
     }
@@ -414,7 +434,8 @@ struct JSONScanner {
             return error(.syntax, at: pos, "numbers must start with a digit: write 0.5, not .5")
         case UInt8(ascii: "}") where stack.last?.isObject == false:
             let frame = stack[stack.count - 1]
-            return error(.syntax, at: pos,
+            return error(
+                .syntax, at: pos,
                 "expected a value, found `}` (the array that starts at \(frame.start.spelledOut) ends with `]`)")
         default:
             return error(.syntax, at: pos, "expected a value\(context), found \(found(pos))\(quoteHint(pos))")
@@ -426,9 +447,10 @@ struct JSONScanner {
             return error(.syntax, at: pos, "unexpected end of file; expected a value")
         }
         let context = frame.isObject ? " for \(ConfigText.quoted(frame.key))" : ""
-        return error(.syntax, at: pos,
+        return error(
+            .syntax, at: pos,
             "unexpected end of file; expected a value\(context)"
-            + " (the \(frame.name) that starts at \(frame.start.spelledOut) is never closed)")
+                + " (the \(frame.name) that starts at \(frame.start.spelledOut) is never closed)")
     }
 
     /// How an error names the character at `p`: `` `]` ``, `` `“` (U+201C) ``, "the end of the file".
@@ -460,11 +482,13 @@ struct JSONScanner {
     /// Throws if the bytes are not UTF-8 text: invalid sequences, NUL bytes, UTF-16.
     private mutating func checkText() throws {
         if end >= 2, (b[0] == 0xFF && b[1] == 0xFE) || (b[0] == 0xFE && b[1] == 0xFF) {
-            throw ConfigError(.notText, file: file, location: ConfigLocation(line: 1, column: 1, offset: 0),
+            throw ConfigError(
+                .notText, file: file, location: ConfigLocation(line: 1, column: 1, offset: 0),
                 message: "not a text file: invalid UTF-8 at byte 0 (the file looks like UTF-16; save it as UTF-8)")
         }
         guard let (offset, isNUL) = firstInvalidByte(from: textStart) else { return }
-        var message = isNUL
+        var message =
+            isNUL
             ? "not a text file: NUL byte at byte \(offset)"
             : "not a text file: invalid UTF-8 at byte \(offset)"
         if end >= 4, b[0] == 0x89, b[1] == 0x50, b[2] == 0x4E, b[3] == 0x47 {

@@ -1,6 +1,5 @@
 import PreviewModel
 
-
 /// Reads the fields of one JSON object by name and, when finished, reports every key that
 /// was never asked for: "unknown key `them`; did you mean `theme`?", or the list of allowed
 /// keys when nothing is close. A missing required key that an unknown key was probably
@@ -144,8 +143,9 @@ package final class ObjectReader {
             return nil
         }
         for extra in present.dropFirst() {
-            decoder.report("`\(extra.key)` cannot be used together with `\(first.key)`; use only one of them",
-                           kind: .invalid, at: path.appending(extra.key), location: extra.keyLocation)
+            decoder.report(
+                "`\(extra.key)` cannot be used together with `\(first.key)`; use only one of them",
+                kind: .invalid, at: path.appending(extra.key), location: extra.keyLocation)
         }
         return first.key
     }

@@ -21,8 +21,10 @@ enum PresetRegistry {
         /// Keys the preset reads at a scene's top level, for all its overlays.
         var sceneSettings: [SceneSetting] = []
 
-        init(key: String, showKeys: [String], events: [EventReader] = [], sceneSettings: [SceneSetting] = [],
-             read: @escaping @Sendable (ObjectReader, PresetEnvironment) -> Presentation?) {
+        init(
+            key: String, showKeys: [String], events: [EventReader] = [], sceneSettings: [SceneSetting] = [],
+            read: @escaping @Sendable (ObjectReader, PresetEnvironment) -> Presentation?
+        ) {
             self.key = key
             self.showKeys = showKeys
             self.events = events
@@ -32,8 +34,10 @@ enum PresetRegistry {
 
         /// A preset whose options are all in one object under its key (`"snack": {…}`), read by
         /// `object` with the show's `id`, if it has one.
-        init(objectKey key: String, events: [EventReader] = [], sceneSettings: [SceneSetting] = [],
-             read object: @escaping @Sendable (ObjectReader, PresetEnvironment, _ id: String?) -> Presentation?) {
+        init(
+            objectKey key: String, events: [EventReader] = [], sceneSettings: [SceneSetting] = [],
+            read object: @escaping @Sendable (ObjectReader, PresetEnvironment, _ id: String?) -> Presentation?
+        ) {
             self.init(key: key, showKeys: [], events: events, sceneSettings: sceneSettings) { show, env in
                 let id: String? = show.optional("id")
                 return show.required(key) { n in n.object { object($0, env, id) } }
@@ -51,8 +55,10 @@ enum PresetRegistry {
     }
 
     /// Every preset, in the order messages list them: the one line a new preset adds.
-    static let entries: [Entry] = [CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry, PlacardPreset.entry,
-                                   SwiftEntryKitPreset.entry, BulletinBoardPreset.entry]
+    static let entries: [Entry] = [
+        CustomPreset.entry, SwiftMessagesPreset.entry, YSnackbarPreset.entry, PlacardPreset.entry,
+        SwiftEntryKitPreset.entry, BulletinBoardPreset.entry,
+    ]
 
     /// Every preset's own timeline events.
     static var events: [EventReader] { entries.flatMap(\.events) }
@@ -87,7 +93,9 @@ enum PresetRegistry {
                 o.report(message + " (presets: \(ConfigText.listed(keys)))", key: k, kind: .unknownKey)
                 o.allow(k)
             }
-            if strangers.isEmpty { o.report("a show names its preset: one of the keys \(keys.map { "`\($0)`" }.joined(separator: ", "))", kind: .missingKey) }
+            if strangers.isEmpty {
+                o.report("a show names its preset: one of the keys \(keys.map { "`\($0)`" }.joined(separator: ", "))", kind: .missingKey)
+            }
             for k in known { o.allow(k) }
             return nil
         }

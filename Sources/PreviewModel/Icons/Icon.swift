@@ -168,8 +168,9 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
     static func fitting(_ source: Rect, into target: Rect) -> Transform {
         guard source.width > 0, source.height > 0 else { return .identity }
         let s = min(target.width / source.width, target.height / source.height)
-        return Transform(a: s, b: 0, c: 0, d: s,
-                         tx: target.midX - source.midX * s, ty: target.midY - source.midY * s)
+        return Transform(
+            a: s, b: 0, c: 0, d: s,
+            tx: target.midX - source.midX * s, ty: target.midY - source.midY * s)
     }
 
     /// The bounds of the outline itself, from the flattened curves.

@@ -72,8 +72,10 @@ enum IconDesigns {
     private static func infoGlyph(center c: Point, scale s: Double) -> Path {
         func p(_ x: Double, _ y: Double) -> Point { Point(c.x + x * s, c.y + y * s) }
         var path = G.circle(p(0.15, -4.55), 1.6 * s)
-        let slab = [p(-2.05, -1.6), p(1.25, -1.6), p(1.25, 4.3), p(2.9, 4.3), p(2.9, 6.0),
-                    p(-2.6, 6.0), p(-2.6, 4.3), p(-0.95, 4.3), p(-0.95, -0.1), p(-2.05, -0.1)]
+        let slab = [
+            p(-2.05, -1.6), p(1.25, -1.6), p(1.25, 4.3), p(2.9, 4.3), p(2.9, 6.0),
+            p(-2.6, 6.0), p(-2.6, 4.3), p(-0.95, 4.3), p(-0.95, -0.1), p(-2.05, -0.1),
+        ]
         let radii = [0.3, 0.35, 0.25, 0.3, 0.3, 0.3, 0.3, 0.25, 0.25, 0.3].map { $0 * s }
         path.append(G.roundedPolygon(slab, radii: radii))
         return path
@@ -81,14 +83,16 @@ enum IconDesigns {
 
     /// "×" centred on the grid: arms reaching `arm` along each axis from the centre.
     private static func xGlyph(arm a: Double, width: Double) -> Path {
-        G.rays(from: Point(12, 12), to: [Point(12 - a, 12 - a), Point(12 + a, 12 - a), Point(12 + a, 12 + a), Point(12 - a, 12 + a)],
-               width: width)
+        G.rays(
+            from: Point(12, 12), to: [Point(12 - a, 12 - a), Point(12 + a, 12 - a), Point(12 + a, 12 + a), Point(12 - a, 12 + a)],
+            width: width)
     }
 
     /// A downward arrow: shaft from `tail` (y) to the tip, head arms `head` back and out at 45°.
     private static func arrowGlyph(tip: Point, tail: Double, head: Double, width: Double) -> Path {
-        G.rays(from: tip, to: [Point(tip.x, tail), Point(tip.x - head, tip.y - head), Point(tip.x + head, tip.y - head)],
-               width: width)
+        G.rays(
+            from: tip, to: [Point(tip.x, tail), Point(tip.x - head, tip.y - head), Point(tip.x + head, tip.y - head)],
+            width: width)
     }
 
     /// "!": a bar from a round top of radius `r1` narrowing to `r2` over `length` (centre to
@@ -104,20 +108,24 @@ enum IconDesigns {
         let centres = [Point(12, 4.9), Point(20.1, 18.7), Point(3.9, 18.7)]
         let r = 2.6
         let glyph = exclamationGlyph(top: 8.6, length: 5.6, r1: 1.3, r2: 1.0, dot: 17.5, dotRadius: 1.35)
-        container(&o, style, outer: G.roundedConvex(centres: centres, radius: r),
-                  inner: G.roundedConvex(centres: centres, radius: r - ring), glyph: glyph)
+        container(
+            &o, style, outer: G.roundedConvex(centres: centres, radius: r),
+            inner: G.roundedConvex(centres: centres, radius: r - ring), glyph: glyph)
     }
 
     /// `xmark.octagon.fill`: a regular octagon 20 units across the flats, corners rounded.
     private static func octagon(_ o: inout IconOutline, _ style: IconStyle) {
         let r = 1.8
         let c22 = (2 + 2.0.squareRoot()).squareRoot() / 2, s22 = (2 - 2.0.squareRoot()).squareRoot() / 2
-        let dirs = [Point(c22, s22), Point(s22, c22), Point(-s22, c22), Point(-c22, s22),
-                    Point(-c22, -s22), Point(-s22, -c22), Point(s22, -c22), Point(c22, -s22)]
+        let dirs = [
+            Point(c22, s22), Point(s22, c22), Point(-s22, c22), Point(-c22, s22),
+            Point(-c22, -s22), Point(-s22, -c22), Point(s22, -c22), Point(c22, -s22),
+        ]
         let circumradius = (10 - r) / c22
         let centres = dirs.map { Point(12, 12) + $0 * circumradius }
-        container(&o, style, outer: G.roundedConvex(centres: centres, radius: r),
-                  inner: G.roundedConvex(centres: centres, radius: r - ring), glyph: xGlyph(arm: 3.4, width: 2.35))
+        container(
+            &o, style, outer: G.roundedConvex(centres: centres, radius: r),
+            inner: G.roundedConvex(centres: centres, radius: r - ring), glyph: xGlyph(arm: 3.4, width: 2.35))
     }
 
     // MARK: Objects
@@ -192,8 +200,10 @@ enum IconDesigns {
         let c36 = (1 + s5) / 4, s36 = (10 - 2 * s5).squareRoot() / 4
         let c72 = (s5 - 1) / 4, s72 = (10 + 2 * s5).squareRoot() / 4
         // Directions 36° apart, clockwise from straight up.
-        let dirs = [Point(0, -1), Point(s36, -c36), Point(s72, -c72), Point(s72, c72), Point(s36, c36),
-                    Point(0, 1), Point(-s36, c36), Point(-s72, c72), Point(-s72, -c72), Point(-s36, -c36)]
+        let dirs = [
+            Point(0, -1), Point(s36, -c36), Point(s72, -c72), Point(s72, c72), Point(s36, c36),
+            Point(0, 1), Point(-s36, c36), Point(-s72, c72), Point(-s72, -c72), Point(-s36, -c36),
+        ]
         let outer = 11.4, inner = 5.75, centre = Point(12, 12.81)
         let pts = dirs.enumerated().map { i, d in centre + d * (i % 2 == 0 ? outer : inner) }
         let radii = (0..<10).map { $0 % 2 == 0 ? 1.3 : 0.7 }
@@ -255,8 +265,10 @@ enum IconDesigns {
 
     /// The dart `[tip, bottom, notch, left]` with a round-ended slit of `width` cut from the
     /// notch towards the tip, `length` long: its vertices and their corner radii.
-    private static func slit(_ dart: [Point], width w: Double, length: Double,
-                             radii r: (tip: Double, bottom: Double, notch: Double, left: Double)) -> ([Point], [Double]) {
+    private static func slit(
+        _ dart: [Point], width w: Double, length: Double,
+        radii r: (tip: Double, bottom: Double, notch: Double, left: Double)
+    ) -> ([Point], [Double]) {
         let tip = dart[0], bottom = dart[1], notch = dart[2], left = dart[3]
         let axis = (tip - notch).normalized, n = axis.perpendicular
         // Where the slit's edges (the fold moved ±w/2 sideways) leave the two tail edges.

@@ -28,9 +28,12 @@ public enum LayoutDump {
         case .text(let layout, let color):
             let s = node.source.map { "\"\(escaped($0.string))\" \($0.font.face.postScriptName) \(number($0.font.size)) " } ?? ""
             let n = layout.lines.count
-            lines.append(pad + "text " + s + hex(color) + " \(n) line\(n == 1 ? "" : "s")" + (layout.isTruncated ? " truncated " : " ") + frame(node.frame))
+            lines.append(
+                pad + "text " + s + hex(color) + " \(n) line\(n == 1 ? "" : "s")" + (layout.isTruncated ? " truncated " : " ") + frame(node.frame))
         case .image(let image):
-            lines.append(pad + "image \(image.pixmap.width)×\(image.pixmap.height) @\(number(image.scale))x" + (image.tint.map { " tint " + hex($0) } ?? "") + " " + frame(node.frame))
+            lines.append(
+                pad + "image \(image.pixmap.width)×\(image.pixmap.height) @\(number(image.scale))x" + (image.tint.map { " tint " + hex($0) } ?? "")
+                    + " " + frame(node.frame))
         case .shape(let s):
             // A named path says what it is ("shape icon warning"): its outline is not in the dump.
             var d = "shape " + (s.name.map { LayoutDump.escaped($0) } ?? shape(s.kind))
@@ -63,7 +66,8 @@ public enum LayoutDump {
         case .clip(let s): return "clip " + shape(s)
         case .border(let f, let w, let s): return "border " + describe(f) + " \(number(w)) " + shape(s)
         case .shadow(let s):
-            return "shadow " + hex(s.color) + " opacity \(number(s.opacity)) radius \(number(s.radius)) offset \(number(s.offset.x)) \(number(s.offset.y))"
+            return "shadow " + hex(s.color)
+                + " opacity \(number(s.opacity)) radius \(number(s.radius)) offset \(number(s.offset.x)) \(number(s.offset.y))"
                 + (s.shape.map { " along " + shape($0) } ?? "")
         case .opacity(let o): return "opacity \(number(o))"
         case .offset(let x, let y): return "offset \(number(x)) \(number(y))"
@@ -156,9 +160,14 @@ extension Scene {
         let layout = presentationLayout
         var presentations = overlays
         if let animation { presentations += animation.timeline.overlays.map(\.presentation) }
-        var out = ["scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x" + (dynamicType == .large ? "" : ", Dynamic Type \(dynamicType.rawValue)") + (layoutDirection == .rightToLeft ? ", right to left" : "")]
+        var out = [
+            "scene \(name): \(device.name), \(appearance.rawValue), \(LayoutDump.number(size.width))×\(LayoutDump.number(size.height)) pt @\(LayoutDump.number(scale))x"
+                + (dynamicType == .large ? "" : ", Dynamic Type \(dynamicType.rawValue)") + (layoutDirection == .rightToLeft ? ", right to left" : "")
+        ]
         for p in presentations {
-            out.append("overlay \"\(LayoutDump.escaped(p.id))\" \(p.placement.edge.rawValue) of \(p.placement.region.rawValue)" + (p.placement.overhang > 0 ? ", overhang \(LayoutDump.number(p.placement.overhang))" : ""))
+            out.append(
+                "overlay \"\(LayoutDump.escaped(p.id))\" \(p.placement.edge.rawValue) of \(p.placement.region.rawValue)"
+                    + (p.placement.overhang > 0 ? ", overhang \(LayoutDump.number(p.placement.overhang))" : ""))
             if let b = p.backdrop { out.append("  " + LayoutDump.backdrop(b)) }
             out.append(LayoutDump.text(of: layout.layout(p)).split(separator: "\n").map { "  " + $0 }.joined(separator: "\n"))
         }

@@ -105,8 +105,9 @@ package struct LayoutEngine: Sendable {
             if let hi { v = min(v, hi) }
             return v
         }
-        let cp = ProposedSize(width: childProposal(f.width, p.width, f.minWidth, f.idealWidth, f.maxWidth),
-                              height: childProposal(f.height, p.height, f.minHeight, f.idealHeight, f.maxHeight))
+        let cp = ProposedSize(
+            width: childProposal(f.width, p.width, f.minWidth, f.idealWidth, f.maxWidth),
+            height: childProposal(f.height, p.height, f.minHeight, f.idealHeight, f.maxHeight))
         let c = sizeThatFits(child, cp, axis: axis)
         // SwiftUI's flexible frame: start from the child's size; a minimum raises it towards the
         // proposal (at least the minimum), a maximum lowers it towards the proposal (at most the
@@ -120,8 +121,9 @@ package struct LayoutEngine: Sendable {
             if let hi { r = min(hi, max(r, offered)) }
             return r
         }
-        let size = Size(dimension(f.width, p.width, f.minWidth, f.idealWidth, f.maxWidth, c.width),
-                        dimension(f.height, p.height, f.minHeight, f.idealHeight, f.maxHeight, c.height))
+        let size = Size(
+            dimension(f.width, p.width, f.minWidth, f.idealWidth, f.maxWidth, c.width),
+            dimension(f.height, p.height, f.minHeight, f.idealHeight, f.maxHeight, c.height))
         return (size, cp)
     }
 
@@ -200,15 +202,18 @@ package struct LayoutEngine: Sendable {
         case .progress(let bar):
             return LayoutNode(frame: frame, content: .progress(bar), children: [])
         case .stack(let s):
-            return LayoutNode(frame: frame, content: .group,
-                              children: StackLayout(engine: self, stack: s).place(at: origin, proposal: p, size: size))
+            return LayoutNode(
+                frame: frame, content: .group,
+                children: StackLayout(engine: self, stack: s).place(at: origin, proposal: p, size: size))
         case .modified(let child, let m):
             return placeModified(child, m, at: origin, proposal: p, size: size, frame: frame, axis: axis)
         }
     }
 
-    private func placeModified(_ child: View, _ m: ViewModifier, at origin: Point, proposal p: ProposedSize, size: Size,
-                               frame: Rect, axis: StackContent.Axis?) -> LayoutNode {
+    private func placeModified(
+        _ child: View, _ m: ViewModifier, at origin: Point, proposal p: ProposedSize, size: Size,
+        frame: Rect, axis: StackContent.Axis?
+    ) -> LayoutNode {
         switch m {
         case .padding(let e):
             let cp = p.inset(by: e)

@@ -100,8 +100,10 @@ struct StackLayout {
         }
         // Placing, SwiftUI proposes the stack's own size across its axis where none was proposed
         // (a `fixedSize` row): a divider or shape in the row then spans the row.
-        let placing = horizontal ? ProposedSize(width: p.width, height: p.height ?? size.height)
-                                 : ProposedSize(width: p.width ?? size.width, height: p.height)
+        let placing =
+            horizontal
+            ? ProposedSize(width: p.width, height: p.height ?? size.height)
+            : ProposedSize(width: p.width ?? size.width, height: p.height)
         let proposals = childProposals(placing)
         var cursor = 0.0
         var nodes: [LayoutNode] = []

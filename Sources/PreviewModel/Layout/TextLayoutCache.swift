@@ -26,16 +26,21 @@ final class TextLayoutCache: @unchecked Sendable {
 
     /// The layout of `text` for `width`, computed once.
     func layout(_ text: TextContent, width: Double?) -> TextLayout {
-        let runs = text.runs.map { RunKey(string: $0.text, faces: ([$0.font.face] + $0.font.fallbacks).map(ObjectIdentifier.init),
-                                          size: $0.font.size) }
-        let key = Key(string: text.string, faces: ([text.font.face] + text.font.fallbacks).map(ObjectIdentifier.init),
-                      size: text.font.size, style: text.style, width: width, runs: runs)
+        let runs = text.runs.map {
+            RunKey(
+                string: $0.text, faces: ([$0.font.face] + $0.font.fallbacks).map(ObjectIdentifier.init),
+                size: $0.font.size)
+        }
+        let key = Key(
+            string: text.string, faces: ([text.font.face] + text.font.fallbacks).map(ObjectIdentifier.init),
+            size: text.font.size, style: text.style, width: width, runs: runs)
         if var cached = lock.withLock({ layouts[key] }) {
             // The shapes are cached; the colours are the content's.
             cached.runColors = text.runs.map(\.color)
             return cached
         }
-        var layout = text.runs.isEmpty
+        var layout =
+            text.runs.isEmpty
             ? Typesetter.layout(text.string, font: text.font, style: text.style, width: width)
             : Typesetter.layout(runs: text.runs, style: text.style, width: width)
         layout.runColors = text.runs.map(\.color)

@@ -14,10 +14,12 @@ package struct Transform3D: Sendable, Hashable {
     package var m31: Double, m32: Double, m33: Double, m34: Double
     package var m41: Double, m42: Double, m43: Double, m44: Double
 
-    package init(m11: Double, m12: Double, m13: Double, m14: Double,
-                m21: Double, m22: Double, m23: Double, m24: Double,
-                m31: Double, m32: Double, m33: Double, m34: Double,
-                m41: Double, m42: Double, m43: Double, m44: Double) {
+    package init(
+        m11: Double, m12: Double, m13: Double, m14: Double,
+        m21: Double, m22: Double, m23: Double, m24: Double,
+        m31: Double, m32: Double, m33: Double, m34: Double,
+        m41: Double, m42: Double, m43: Double, m44: Double
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
         self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
         self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
@@ -30,8 +32,9 @@ package struct Transform3D: Sendable, Hashable {
         m11 = t.a; m12 = t.b; m21 = t.c; m22 = t.d; m41 = t.tx; m42 = t.ty
     }
 
-    package static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                             m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+    package static let identity = Transform3D(
+        m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     package enum Axis: String, Sendable, Hashable, CaseIterable { case x, y, z }
 
@@ -164,8 +167,10 @@ package struct Transform3D: Sendable, Hashable {
         let m = aboutAnchor(of: rect, anchor: anchor)
         var out: [Point] = []
         out.reserveCapacity(4)
-        for corner in [Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
-                       Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY)] {
+        for corner in [
+            Point(rect.minX, rect.minY), Point(rect.maxX, rect.minY),
+            Point(rect.maxX, rect.maxY), Point(rect.minX, rect.maxY),
+        ] {
             guard let p = m.project(corner) else { return nil }
             out.append(p)
         }
@@ -175,10 +180,14 @@ package struct Transform3D: Sendable, Hashable {
     /// The homography taking an image of `imageWidth × imageHeight` pixels drawn in `rect` to
     /// the screen under this transform about `anchor`: what `Canvas.drawImage(_:projective:)`
     /// wants. Exact (no fitting from corners).
-    package func homography(imageWidth: Int, imageHeight: Int, in rect: Rect,
-                           anchor: Point = Point(0.5, 0.5)) -> Homography {
-        let fit = Homography(Transform(a: rect.width / Double(imageWidth), b: 0, c: 0,
-                                       d: rect.height / Double(imageHeight), tx: rect.x, ty: rect.y))
+    package func homography(
+        imageWidth: Int, imageHeight: Int, in rect: Rect,
+        anchor: Point = Point(0.5, 0.5)
+    ) -> Homography {
+        let fit = Homography(
+            Transform(
+                a: rect.width / Double(imageWidth), b: 0, c: 0,
+                d: rect.height / Double(imageHeight), tx: rect.x, ty: rect.y))
         return aboutAnchor(of: rect, anchor: anchor).planeHomography.concatenating(after: fit)
     }
 }

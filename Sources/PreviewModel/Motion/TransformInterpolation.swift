@@ -34,8 +34,10 @@ package struct DecomposedTransform2D: Sendable, Hashable {
     /// The residual (skew) 2×2 matrix, rows (m11, m12) and (m21, m22).
     package var m11: Double, m12: Double, m21: Double, m22: Double
 
-    package init(translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, angle: Double,
-                m11: Double = 1, m12: Double = 0, m21: Double = 0, m22: Double = 1) {
+    package init(
+        translateX: Double, translateY: Double, scaleX: Double, scaleY: Double, angle: Double,
+        m11: Double = 1, m12: Double = 0, m21: Double = 0, m22: Double = 1
+    ) {
         self.translateX = translateX
         self.translateY = translateY
         self.scaleX = scaleX
@@ -87,16 +89,19 @@ package struct DecomposedTransform2D: Sendable, Hashable {
         // rotate · residual, rows: rotate = [[cos, sin], [−sin, cos]].
         let r0x = cos * m11 + sin * m21, r0y = cos * m12 + sin * m22
         let r1x = -sin * m11 + cos * m21, r1y = -sin * m12 + cos * m22
-        return Transform(a: r0x * scaleX, b: r0y * scaleX, c: r1x * scaleY, d: r1y * scaleY,
-                         tx: translateX, ty: translateY)
+        return Transform(
+            a: r0x * scaleX, b: r0y * scaleX, c: r1x * scaleY, d: r1y * scaleY,
+            tx: translateX, ty: translateY)
     }
 
     /// Interpolates two decompositions ("Interpolation of decomposed 2D matrix values"):
     /// a pair of opposite axis flips becomes a half turn, the rotation goes the short way round,
     /// and then every part is interpolated linearly. `progress` may leave 0...1 (springs
     /// overshoot); 0 and 1 give the end values exactly.
-    package static func interpolate(_ from: DecomposedTransform2D, _ to: DecomposedTransform2D,
-                                   progress p: Double) -> DecomposedTransform2D {
+    package static func interpolate(
+        _ from: DecomposedTransform2D, _ to: DecomposedTransform2D,
+        progress p: Double
+    ) -> DecomposedTransform2D {
         var a = from, b = to
         // If the x-axis of one is flipped, and the y-axis of the other, convert to an unflipped rotation.
         if (a.scaleX < 0 && b.scaleY < 0) || (a.scaleY < 0 && b.scaleX < 0) {
@@ -128,7 +133,9 @@ package enum TransformInterpolation {
         if progress == 0 { return from }
         if progress == 1 { return to }
         if from == to { return from }
-        return DecomposedTransform2D.interpolate(DecomposedTransform2D(from), DecomposedTransform2D(to),
-                                                 progress: progress).transform
+        return DecomposedTransform2D.interpolate(
+            DecomposedTransform2D(from), DecomposedTransform2D(to),
+            progress: progress
+        ).transform
     }
 }

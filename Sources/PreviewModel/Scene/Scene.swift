@@ -43,9 +43,11 @@ public struct Scene: Sendable {
     /// scene with it, so that an edit the layout dump does not show still renders again.
     package var configDigest: String?
 
-    public init(name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
-                scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,
-                showsHomeIndicator: Bool = true, overlays: [Presentation], animation: SceneAnimation? = nil) {
+    public init(
+        name: String, device: Device, orientation: Orientation = .portrait, appearance: Appearance = .light,
+        scale: Double? = nil, background: SceneBackground, showsStatusBar: Bool = true,
+        showsHomeIndicator: Bool = true, overlays: [Presentation], animation: SceneAnimation? = nil
+    ) {
         self.name = name
         self.device = device
         self.orientation = orientation

@@ -12,10 +12,12 @@ package enum ScreenLimits {
     package static func problem(points size: Size, scale: Double) -> String? {
         let width = (size.width * scale).rounded(), height = (size.height * scale).rounded()
         if width * height > Double(maxPixels) {
-            return "the screen would be \(Int(pixel: width))×\(Int(pixel: height)) pixels (\(Int(pixel: (width * height / 1_000_000).rounded())) million); at most 64 Mi (67.1 million) are rendered"
+            return
+                "the screen would be \(Int(pixel: width))×\(Int(pixel: height)) pixels (\(Int(pixel: (width * height / 1_000_000).rounded())) million); at most 64 Mi (67.1 million) are rendered"
         }
         if max(width, height) > Double(maxSide) {
-            return "the screen would be \(Int(pixel: width))×\(Int(pixel: height)) pixels; at most \(maxSide) a side are rendered (frames are read back for previews and checks)"
+            return
+                "the screen would be \(Int(pixel: width))×\(Int(pixel: height)) pixels; at most \(maxSide) a side are rendered (frames are read back for previews and checks)"
         }
         return nil
     }

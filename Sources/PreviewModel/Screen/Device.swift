@@ -53,10 +53,12 @@ public struct Device: Sendable, Hashable {
     public var hasHomeButton: Bool
     public var sensorHousing: SensorHousing
 
-    public init(name: String, idiom: Idiom, portraitSize: Size, scale: Double,
-                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, displayCornerRadius: Double,
-                statusBarHeight: Double, homeIndicatorHeight: Double, hasHomeButton: Bool,
-                sensorHousing: SensorHousing) {
+    public init(
+        name: String, idiom: Idiom, portraitSize: Size, scale: Double,
+        portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets, displayCornerRadius: Double,
+        statusBarHeight: Double, homeIndicatorHeight: Double, hasHomeButton: Bool,
+        sensorHousing: SensorHousing
+    ) {
         self.name = name
         self.idiom = idiom
         self.portraitSize = portraitSize
@@ -132,9 +134,11 @@ public struct Device: Sendable, Hashable {
     /// landscape safe area, unless given, is none for a Home-button phone, the top inset on both
     /// sides with a 21-point home-indicator area for other phones, and the portrait insets for an
     /// iPad (a shorter side of 600 points or more). Check `problems` before rendering with it.
-    public static func custom(name: String, width: Double, height: Double, scale: Double,
-                              safeArea: EdgeInsets = EdgeInsets(), cornerRadius: Double = 0,
-                              landscapeSafeArea: EdgeInsets? = nil) -> Device {
+    public static func custom(
+        name: String, width: Double, height: Double, scale: Double,
+        safeArea: EdgeInsets = EdgeInsets(), cornerRadius: Double = 0,
+        landscapeSafeArea: EdgeInsets? = nil
+    ) -> Device {
         let idiom: Idiom = min(width, height) >= 600 ? .pad : .phone
         let hasHomeButton = safeArea.bottom <= 0
         let landscape: EdgeInsets
@@ -147,11 +151,12 @@ public struct Device: Sendable, Hashable {
         } else {
             landscape = EdgeInsets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top)
         }
-        return Device(name: name, idiom: idiom, portraitSize: Size(width, height), scale: scale,
-                      portraitSafeArea: safeArea, landscapeSafeArea: landscape,
-                      displayCornerRadius: cornerRadius, statusBarHeight: max(0, safeArea.top),
-                      homeIndicatorHeight: max(0, safeArea.bottom), hasHomeButton: hasHomeButton,
-                      sensorHousing: .none)
+        return Device(
+            name: name, idiom: idiom, portraitSize: Size(width, height), scale: scale,
+            portraitSafeArea: safeArea, landscapeSafeArea: landscape,
+            displayCornerRadius: cornerRadius, statusBarHeight: max(0, safeArea.top),
+            homeIndicatorHeight: max(0, safeArea.bottom), hasHomeButton: hasHomeButton,
+            sensorHousing: .none)
     }
 
     /// What makes this device unusable for rendering, in words (empty when it is fine): a size

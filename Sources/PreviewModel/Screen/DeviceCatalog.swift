@@ -68,10 +68,12 @@ public enum DeviceCatalog {
     public static let iPhone15ProMax = dynamicIslandPhone("iPhone 15 Pro Max", width: 430, height: 932)
     public static let iPhone16 = dynamicIslandPhone("iPhone 16", width: 393, height: 852)
     public static let iPhone16Plus = dynamicIslandPhone("iPhone 16 Plus", width: 430, height: 932)
-    public static let iPhone16Pro = dynamicIslandPhone("iPhone 16 Pro", width: 402, height: 874,
-                                                       safeTop: 62, cornerRadius: 62, islandTop: 14)
-    public static let iPhone16ProMax = dynamicIslandPhone("iPhone 16 Pro Max", width: 440, height: 956,
-                                                          safeTop: 62, cornerRadius: 62, islandTop: 14)
+    public static let iPhone16Pro = dynamicIslandPhone(
+        "iPhone 16 Pro", width: 402, height: 874,
+        safeTop: 62, cornerRadius: 62, islandTop: 14)
+    public static let iPhone16ProMax = dynamicIslandPhone(
+        "iPhone 16 Pro Max", width: 440, height: 956,
+        safeTop: 62, cornerRadius: 62, islandTop: 14)
 
     public static let iPad10 = Device(
         name: "iPad (10th generation)", idiom: .pad, portraitSize: Size(820, 1180), scale: 2,
@@ -149,14 +151,17 @@ public enum DeviceCatalog {
 
     /// A Dynamic Island iPhone: @3x, 34 bottom / 21 landscape bottom, 54-point status bar, the
     /// island 126 × 37.33 points centred.
-    private static func dynamicIslandPhone(_ name: String, width: Double, height: Double, safeTop: Double = 59,
-                                           cornerRadius: Double = 55, islandTop: Double = 11) -> Device {
-        Device(name: name, idiom: .phone, portraitSize: Size(width, height), scale: 3,
-               portraitSafeArea: EdgeInsets(top: safeTop, left: 0, bottom: 34, right: 0),
-               landscapeSafeArea: EdgeInsets(top: 0, left: safeTop, bottom: 21, right: safeTop),
-               displayCornerRadius: cornerRadius, statusBarHeight: 54, homeIndicatorHeight: 34,
-               hasHomeButton: false,
-               sensorHousing: .dynamicIsland(Rect(x: (width - 126) / 2, y: islandTop, width: 126, height: 37 + 1.0 / 3)))
+    private static func dynamicIslandPhone(
+        _ name: String, width: Double, height: Double, safeTop: Double = 59,
+        cornerRadius: Double = 55, islandTop: Double = 11
+    ) -> Device {
+        Device(
+            name: name, idiom: .phone, portraitSize: Size(width, height), scale: 3,
+            portraitSafeArea: EdgeInsets(top: safeTop, left: 0, bottom: 34, right: 0),
+            landscapeSafeArea: EdgeInsets(top: 0, left: safeTop, bottom: 21, right: safeTop),
+            displayCornerRadius: cornerRadius, statusBarHeight: 54, homeIndicatorHeight: 34,
+            hasHomeButton: false,
+            sensorHousing: .dynamicIsland(Rect(x: (width - 126) / 2, y: islandTop, width: 126, height: 37 + 1.0 / 3)))
     }
 }
 

@@ -76,7 +76,8 @@ public struct DeviceFrame: Sendable, Hashable {
         let b = bezel
         let x = Self.buttonDepth + b.side, y = Self.buttonDepth + b.top
         // Landscape turns the portrait device a quarter to the left: its top edge becomes the left.
-        return orientation == .portrait ? (Int(pixel: (x * scale).rounded()), Int(pixel: (y * scale).rounded()))
+        return orientation == .portrait
+            ? (Int(pixel: (x * scale).rounded()), Int(pixel: (y * scale).rounded()))
             : (Int(pixel: (y * scale).rounded()), Int(pixel: (x * scale).rounded()))
     }
 
@@ -89,4 +90,3 @@ public struct DeviceFrame: Sendable, Hashable {
     }
 
 }
-

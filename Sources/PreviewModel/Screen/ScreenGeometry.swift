@@ -18,8 +18,9 @@ package struct ScreenGeometry: Sendable, Hashable {
 
     /// A device's screen in an orientation, with the host's bars.
     package init(device: Device, orientation: Orientation, host: HostBars = .none) {
-        self.init(size: device.size(in: orientation), safeArea: device.safeArea(in: orientation), host: host,
-                  isRegularWidth: device.isRegularWidth(in: orientation))
+        self.init(
+            size: device.size(in: orientation), safeArea: device.safeArea(in: orientation), host: host,
+            isRegularWidth: device.isRegularWidth(in: orientation))
     }
 
     package var bounds: Rect { Rect(x: 0, y: 0, width: size.width, height: size.height) }
@@ -46,9 +47,10 @@ package struct ScreenGeometry: Sendable, Hashable {
     /// The safe-area insets of a view placed at `frame` (UIKit's `UIView.safeAreaInsets`: how far
     /// the screen's unsafe edges reach into it), never negative.
     package func safeAreaInsets(of frame: Rect) -> EdgeInsets {
-        EdgeInsets(top: max(0, safeArea.top - frame.minY), left: max(0, safeArea.left - frame.minX),
-                   bottom: max(0, frame.maxY - (size.height - safeArea.bottom)),
-                   right: max(0, frame.maxX - (size.width - safeArea.right)))
+        EdgeInsets(
+            top: max(0, safeArea.top - frame.minY), left: max(0, safeArea.left - frame.minX),
+            bottom: max(0, frame.maxY - (size.height - safeArea.bottom)),
+            right: max(0, frame.maxX - (size.width - safeArea.right)))
     }
 
     /// Where a placement offers its view: the region, grown by the overhang past its edge.

@@ -34,14 +34,17 @@ public struct ScreenLookupError: Error, Sendable, Hashable, CustomStringConverti
 
     /// The error for `name`, with a suggestion drawn from `candidates` (names and aliases, each
     /// mapped to the canonical name it stands for).
-    static func unknown(_ kind: Kind, name: String, candidates: [(alias: String, canonical: String)],
-                        available: [String]) -> ScreenLookupError {
+    static func unknown(
+        _ kind: Kind, name: String, candidates: [(alias: String, canonical: String)],
+        available: [String]
+    ) -> ScreenLookupError {
         // Compare in the forgiving form (no case, spaces or punctuation), so that the distance
         // counts only real typos; report the canonical spelling.
         let keys = candidates.map { NameMatching.key($0.alias) }
         var suggestion: String? = nil
         if let nearest = Suggestion.nearest(to: NameMatching.key(name), in: keys),
-           let i = keys.firstIndex(of: nearest) {
+            let i = keys.firstIndex(of: nearest)
+        {
             suggestion = candidates[i].canonical
         }
         return ScreenLookupError(kind: kind, name: name, suggestion: suggestion, available: available)

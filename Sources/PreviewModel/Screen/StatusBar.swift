@@ -78,9 +78,10 @@ package enum StatusBar {
             let cy = frame.height / 2
             let battery = iconRect(set.batterySize, right: w - 20, centerY: cy)
             let wifi = iconRect(set.wifiSize, right: battery.minX - set.spacing, centerY: cy)
-            return Layout(text: time ?? "9:41 AM  Tue Jan 9", fontSize: 12, textX: 20, leadingAligned: true,
-                          textCenterY: cy, cellular: nil, wifi: wifi, battery: battery, dynamicIsland: nil,
-                          frame: frame, iconSet: set)
+            return Layout(
+                text: time ?? "9:41 AM  Tue Jan 9", fontSize: 12, textX: 20, leadingAligned: true,
+                textCenterY: cy, cellular: nil, wifi: wifi, battery: battery, dynamicIsland: nil,
+                frame: frame, iconSet: set)
         }
 
         switch device.sensorHousing {
@@ -96,27 +97,30 @@ package enum StatusBar {
             let cellular = iconRect(set.cellularSize, left: iconsLeft, centerY: cy)
             let wifi = iconRect(set.wifiSize, left: cellular.maxX + set.spacing, centerY: cy)
             let battery = iconRect(set.batterySize, left: wifi.maxX + set.spacing, centerY: cy)
-            return Layout(text: time ?? "9:41", fontSize: 17, textX: (leftEar.0 + leftEar.1) / 2, leadingAligned: false,
-                          textCenterY: 33 + shift, cellular: cellular, wifi: wifi, battery: battery,
-                          dynamicIsland: island, frame: frame, iconSet: set)
+            return Layout(
+                text: time ?? "9:41", fontSize: 17, textX: (leftEar.0 + leftEar.1) / 2, leadingAligned: false,
+                textCenterY: 33 + shift, cellular: cellular, wifi: wifi, battery: battery,
+                dynamicIsland: island, frame: frame, iconSet: set)
         case .notch:
             let set = StatusBarIcons.Set.regular
             let cy = 23.0
             let battery = iconRect(set.batterySize, right: w - 14.67, centerY: cy)
             let wifi = iconRect(set.wifiSize, right: battery.minX - set.spacing, centerY: cy)
             let cellular = iconRect(set.cellularSize, right: wifi.minX - set.spacing, centerY: cy)
-            return Layout(text: time ?? "9:41", fontSize: 15, textX: w / 6 - 10.5, leadingAligned: false,
-                          textCenterY: 24.5, cellular: cellular, wifi: wifi, battery: battery,
-                          dynamicIsland: nil, frame: frame, iconSet: set)
+            return Layout(
+                text: time ?? "9:41", fontSize: 15, textX: w / 6 - 10.5, leadingAligned: false,
+                textCenterY: 24.5, cellular: cellular, wifi: wifi, battery: battery,
+                dynamicIsland: nil, frame: frame, iconSet: set)
         case .none:
             let set = StatusBarIcons.Set.regular
             let cy = frame.height / 2
             let cellular = iconRect(set.cellularSize, left: 6, centerY: cy)
             let wifi = iconRect(set.wifiSize, left: cellular.maxX + set.spacing, centerY: cy)
             let battery = iconRect(set.batterySize, right: w - 6, centerY: cy)
-            return Layout(text: time ?? "9:41 AM", fontSize: 12, textX: w / 2, leadingAligned: false,
-                          textCenterY: cy, cellular: cellular, wifi: wifi, battery: battery,
-                          dynamicIsland: nil, frame: frame, iconSet: set)
+            return Layout(
+                text: time ?? "9:41 AM", fontSize: 12, textX: w / 2, leadingAligned: false,
+                textCenterY: cy, cellular: cellular, wifi: wifi, battery: battery,
+                dynamicIsland: nil, frame: frame, iconSet: set)
         }
     }
 

@@ -65,13 +65,15 @@ package enum StatusBarIcons {
         // Outer arc, left end to right end over the top.
         let o0 = Point(c.x - outer * s, c.y - outer * s), o1 = Point(c.x + outer * s, c.y - outer * s)
         p.move(to: o0)
-        p.cubic(to: o1, control1: Point(o0.x + k * outer * s, o0.y - k * outer * s),
-                control2: Point(o1.x - k * outer * s, o1.y - k * outer * s))
+        p.cubic(
+            to: o1, control1: Point(o0.x + k * outer * s, o0.y - k * outer * s),
+            control2: Point(o1.x - k * outer * s, o1.y - k * outer * s))
         if inner > 0 {
             let i1 = Point(c.x + inner * s, c.y - inner * s), i0 = Point(c.x - inner * s, c.y - inner * s)
             p.line(to: i1)
-            p.cubic(to: i0, control1: Point(i1.x - k * inner * s, i1.y - k * inner * s),
-                    control2: Point(i0.x + k * inner * s, i0.y - k * inner * s))
+            p.cubic(
+                to: i0, control1: Point(i1.x - k * inner * s, i1.y - k * inner * s),
+                control2: Point(i0.x + k * inner * s, i0.y - k * inner * s))
         } else {
             p.line(to: c)
         }
@@ -107,10 +109,12 @@ package enum StatusBarIcons {
         var cap = Path()
         cap.move(to: Point(x0, top))
         cap.line(to: Point(x0, top + h))
-        cap.cubic(to: Point(x0 + w, top + h / 2), control1: Point(x0 + 0.6 * w, top + 0.914 * h),
-                  control2: Point(x0 + w, top + 0.718 * h))
-        cap.cubic(to: Point(x0, top), control1: Point(x0 + w, top + 0.282 * h),
-                  control2: Point(x0 + 0.6 * w, top + 0.086 * h))
+        cap.cubic(
+            to: Point(x0 + w, top + h / 2), control1: Point(x0 + 0.6 * w, top + 0.914 * h),
+            control2: Point(x0 + w, top + 0.718 * h))
+        cap.cubic(
+            to: Point(x0, top), control1: Point(x0 + w, top + 0.282 * h),
+            control2: Point(x0 + 0.6 * w, top + 0.086 * h))
         cap.close()
         return (outline, charge, cap)
     }

@@ -103,9 +103,10 @@ public enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
             self = found
             return
         }
-        throw ScreenLookupError.unknown(.systemColor, name: name,
-                                        candidates: Self.allCases.map { ($0.rawValue, $0.rawValue) },
-                                        available: Self.allCases.map(\.rawValue))
+        throw ScreenLookupError.unknown(
+            .systemColor, name: name,
+            candidates: Self.allCases.map { ($0.rawValue, $0.rawValue) },
+            available: Self.allCases.map(\.rawValue))
     }
 
     /// `SystemColor(named:)` resolved for an appearance.
@@ -135,6 +136,7 @@ public enum SystemColor: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// An sRGB colour from `0xRRGGBB` and an alpha.
 private func rgb(_ hex: UInt32, _ alpha: Double = 1) -> Color {
-    Color(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
-          blue: Double(hex & 0xFF) / 255, alpha: alpha)
+    Color(
+        red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
+        blue: Double(hex & 0xFF) / 255, alpha: alpha)
 }

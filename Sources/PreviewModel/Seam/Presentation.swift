@@ -48,10 +48,12 @@ public struct Presentation: Sendable, Equatable {
     /// iPad), instead of just far enough to clear it.
     package var keyboardLiftsByHalf = false
 
-    package init(id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
-                display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
-                backdrop: Backdrop? = nil, statusBar: StatusBarOverride? = nil, route: ManagerRoute = .independent,
-                avoidsKeyboard: Bool = false, keyboardSpacing: Double = 0) {
+    package init(
+        id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
+        display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
+        backdrop: Backdrop? = nil, statusBar: StatusBarOverride? = nil, route: ManagerRoute = .independent,
+        avoidsKeyboard: Bool = false, keyboardSpacing: Double = 0
+    ) {
         self.id = id
         self.view = view
         self.placement = placement

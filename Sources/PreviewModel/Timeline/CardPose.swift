@@ -77,7 +77,8 @@ package struct CardPose: Sendable {
         case .together(let timing):
             let p = timing.progress(at: e)
             self.frame = frame(a.page).interpolated(to: frame(b.page), by: p)
-            contents = a.page == b.page
+            contents =
+                a.page == b.page
                 ? [Part(page: b.page, opacity: contentA + (contentB - contentA) * p)]
                 : [Part(page: a.page, opacity: contentA * (1 - p)), Part(page: b.page, opacity: contentB * p)]
             accessory = Part(page: b.page, opacity: accessoryA + (accessoryB - accessoryA) * p)

@@ -89,9 +89,11 @@ package struct PanBehavior: Sendable, Hashable {
     package var dismissDistance: Double
     package var pullBack: AnimationTiming
 
-    package init(rubberBands: Bool = true, rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750,
-                dismissFraction: Double = 0.33, dismissDistance: Double = 75,
-                pullBack: AnimationTiming = AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8))) {
+    package init(
+        rubberBands: Bool = true, rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750,
+        dismissFraction: Double = 0.33, dismissDistance: Double = 75,
+        pullBack: AnimationTiming = AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8))
+    ) {
         self.rubberBands = rubberBands
         self.rubberBandExponent = rubberBandExponent
         self.dismissVelocity = dismissVelocity

@@ -45,8 +45,10 @@ package struct KeyframeAnimation: Sendable, Hashable {
     package var overrun: Overrun
     package var anchor: Point
 
-    package init(duration: Double, delay: Double = 0, keyframes: [Keyframe], overrun: Overrun = .compress,
-                anchor: Point = Point(0.5, 0.5)) {
+    package init(
+        duration: Double, delay: Double = 0, keyframes: [Keyframe], overrun: Overrun = .compress,
+        anchor: Point = Point(0.5, 0.5)
+    ) {
         self.duration = duration
         self.delay = delay
         self.keyframes = keyframes

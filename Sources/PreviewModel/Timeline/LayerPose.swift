@@ -20,8 +20,10 @@ package struct LayerPose: Sendable, Hashable {
     /// expected with it.
     package var clipHeight: Double? = nil
 
-    package init(offset: Point = Point(0, 0), transform: Transform3D = .identity, anchor: Point = Point(0.5, 0.5),
-                opacity: Double = 1, frame: Rect? = nil) {
+    package init(
+        offset: Point = Point(0, 0), transform: Transform3D = .identity, anchor: Point = Point(0.5, 0.5),
+        opacity: Double = 1, frame: Rect? = nil
+    ) {
         self.offset = offset
         self.transform = transform
         self.anchor = anchor
@@ -39,10 +41,11 @@ package struct LayerPose: Sendable, Hashable {
     /// This pose followed by `other`: offsets add, transforms concatenate (this one first),
     /// opacities multiply. The anchor, frame and clip of `other` win when it sets them.
     package func then(_ other: LayerPose) -> LayerPose {
-        var pose = LayerPose(offset: Point(offset.x + other.offset.x, offset.y + other.offset.y),
-                             transform: transform.concatenating(other.transform),
-                             anchor: other.transform.isIdentity ? anchor : other.anchor,
-                             opacity: opacity * other.opacity, frame: other.frame ?? frame)
+        var pose = LayerPose(
+            offset: Point(offset.x + other.offset.x, offset.y + other.offset.y),
+            transform: transform.concatenating(other.transform),
+            anchor: other.transform.isIdentity ? anchor : other.anchor,
+            opacity: opacity * other.opacity, frame: other.frame ?? frame)
         pose.clipHeight = other.clipHeight ?? clipHeight
         return pose
     }

@@ -53,8 +53,10 @@ package struct LayerTransition: Sendable, Hashable {
             case .rotation(let degrees):
                 spin = .rotation(degrees: degrees * a, about: .z)
             case .transform(let t):
-                let m = entering ? TransformInterpolation.interpolate(from: t, to: .identity, progress: p)
-                                 : TransformInterpolation.interpolate(from: .identity, to: t, progress: p)
+                let m =
+                    entering
+                    ? TransformInterpolation.interpolate(from: t, to: .identity, progress: p)
+                    : TransformInterpolation.interpolate(from: .identity, to: t, progress: p)
                 free = Transform3D(m)
             case .rotation3D(let axis, let degrees, let distance):
                 turn = Transform3D.rotation(degrees: degrees * a, about: axis)
@@ -141,7 +143,8 @@ extension Rect {
     func interpolated(to other: Rect, by p: Double) -> Rect {
         if p == 0 { return self }
         if p == 1 { return other }
-        return Rect(x: x + (other.x - x) * p, y: y + (other.y - y) * p,
-                    width: width + (other.width - width) * p, height: height + (other.height - height) * p)
+        return Rect(
+            x: x + (other.x - x) * p, y: y + (other.y - y) * p,
+            width: width + (other.width - width) * p, height: height + (other.height - height) * p)
     }
 }

@@ -8,8 +8,10 @@ package struct ManagerEventList<Event: Sendable> {
     private let shows: [ManagedShow]
 
     /// `show` turns a show into its event; `input` turns a request into none, one or several.
-    package init(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>],
-         show: (ManagedShow) -> Event, input: (TimedEvent<ManagerInput>) -> [Event]) {
+    package init(
+        shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>],
+        show: (ManagedShow) -> Event, input: (TimedEvent<ManagerInput>) -> [Event]
+    ) {
         self.shows = shows
         var merged: [(at: Double, order: Int, event: Event, show: Int?)] = []
         for (k, s) in shows.enumerated() { merged.append((s.at, k, show(s), k)) }

@@ -50,8 +50,10 @@ package struct PresetCall: @unchecked Sendable, Hashable {
 
 extension SceneTimeline {
     /// Every overlay's schedule: overlays grouped by route, each group scheduled by its manager.
-    package static func schedule(overlays: [TimelineOverlay], showAt: [Double], inputs: [TimedEvent<ManagerInput>],
-                         heights: [Double]) -> [ScheduledItem] {
+    package static func schedule(
+        overlays: [TimelineOverlay], showAt: [Double], inputs: [TimedEvent<ManagerInput>],
+        heights: [Double]
+    ) -> [ScheduledItem] {
         var groups: [String: (route: ManagerRoute, shows: [ManagedShow])] = [:]
         var order: [String] = []
         for (i, o) in overlays.enumerated() {
@@ -87,8 +89,9 @@ struct IndependentManager: OverlayManager {
             }
             if let h = hide, h < start { return nil }  // hidden before its delay ran out
             if case .indefinite(_, let minimum) = o.presentation.display, let h = hide { hide = max(h, start + minimum) }
-            return ScheduledItem(id: o.id, event: s.index, showStart: start, showDuration: o.enter.duration,
-                                 hideStart: hide, hideDuration: o.exit.duration)
+            return ScheduledItem(
+                id: o.id, event: s.index, showStart: start, showDuration: o.enter.duration,
+                hideStart: hide, hideDuration: o.exit.duration)
         }
     }
 }

@@ -37,8 +37,10 @@ public struct SceneAnimation: Sendable {
     public var frames: Frames
     public var previews: PreviewOptions
 
-    package init(timeline: SceneTimeline, fps: Int = 60, length: Length = .automatic(tail: 0.5), frames: Frames = .all,
-                previews: PreviewOptions = PreviewOptions()) {
+    package init(
+        timeline: SceneTimeline, fps: Int = 60, length: Length = .automatic(tail: 0.5), frames: Frames = .all,
+        previews: PreviewOptions = PreviewOptions()
+    ) {
         self.timeline = timeline
         self.fps = fps
         self.length = length
@@ -84,7 +86,8 @@ public struct SceneAnimation: Sendable {
     /// `times` is empty or the nearest is further than `within` seconds.
     public static func nearest(to time: Double, in times: [Double], within: Double = .infinity) -> Int? {
         guard let i = times.indices.min(by: { abs(times[$0] - time) < abs(times[$1] - time) }),
-              abs(times[i] - time) <= within else { return nil }
+            abs(times[i] - time) <= within
+        else { return nil }
         return i
     }
 

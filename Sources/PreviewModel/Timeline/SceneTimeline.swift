@@ -53,8 +53,10 @@ package struct SceneTimeline: Sendable {
     /// travel a third of it dismiss).
     /// `frame` (optional) gives an overlay's laid-out frame and `screen` the screen's bounds,
     /// for flung cards (when they have left the screen).
-    package init(events: [TimedEvent<TimelineEvent>], keyboardHeight: Double, screen: Rect? = nil,
-                frame: ((TimelineOverlay) -> Rect)? = nil, height: (TimelineOverlay) -> Double) {
+    package init(
+        events: [TimedEvent<TimelineEvent>], keyboardHeight: Double, screen: Rect? = nil,
+        frame: ((TimelineOverlay) -> Rect)? = nil, height: (TimelineOverlay) -> Double
+    ) {
         var overlays: [TimelineOverlay] = []
         var showAt: [Double] = []
         var keyboardChanges: [KeyboardMotion.Change] = []
@@ -102,8 +104,10 @@ package struct SceneTimeline: Sendable {
                 if let physics = overlay.pan.physics {
                     // A flung card hides once it has left the screen.
                     let f = frame?(overlay) ?? Rect(x: 0, y: 0, width: 0, height: 0)
-                    after += physics.secondsToLeave(g, center: Point(f.midX, f.midY), size: Size(f.width, f.height),
-                                                    screen: screen ?? f) + physics.hideDelay
+                    after +=
+                        physics.secondsToLeave(
+                            g, center: Point(f.midX, f.midY), size: Size(f.width, f.height),
+                            screen: screen ?? f) + physics.hideDelay
                 }
                 requests.append(TimedEvent(at: e.at + after, .gesture(g.id)))
                 dismissRequestAt[index] = e.at + after
@@ -189,9 +193,14 @@ package struct SceneTimeline: Sendable {
             // The content a manager swapped in by now, if any (its own versions apply within it).
             let shown = s.contentSwitches.last(where: { $0.at <= t })?.overlay ?? item.overlay
             let raised = s.contentSwitches.last(where: { $0.at <= t })?.at ?? -.infinity
-            result.append((raised, Moment(item: index, overlay: shown, version: overlays[shown].version(at: t), phase: mapped,
-                                          pressElapsed: press, dragTravel: o.pan.physics == nil ? dragTravel(of: item, at: t) : 0,
-                                          dragPose: dragPose(of: item, at: t))))
+            result.append(
+                (
+                    raised,
+                    Moment(
+                        item: index, overlay: shown, version: overlays[shown].version(at: t), phase: mapped,
+                        pressElapsed: press, dragTravel: o.pan.physics == nil ? dragTravel(of: item, at: t) : 0,
+                        dragPose: dragPose(of: item, at: t))
+                ))
         }
         return result.enumerated().sorted { ($0.element.raised, $0.offset) < ($1.element.raised, $1.offset) }.map(\.element.moment)
     }
@@ -232,7 +241,8 @@ package struct SceneTimeline: Sendable {
         case .presented:
             pose = .identity
         case .leaving(let e, let enterElapsed):
-            let frozen = enterElapsed < o.enter.duration
+            let frozen =
+                enterElapsed < o.enter.duration
                 ? o.enter.pose(at: enterElapsed, entering: true, frame: frame, ink: ink, screen: screen) : .identity
             // Pushed out by a newer overlay (a manager's pop), it plays its pop motion if it has one.
             let exit = items[m.item].schedule.leaveStyle == .pop ? (o.presentation.pop ?? o.exit) : o.exit
@@ -250,7 +260,8 @@ package struct SceneTimeline: Sendable {
         if o.avoidsKeyboard {
             let k = keyboard.state(at: t)
             let keyboardTop = screen.maxY - k.height * k.visible
-            let lift = o.presentation.keyboardLiftsByHalf
+            let lift =
+                o.presentation.keyboardLiftsByHalf
                 ? (k.height + o.keyboardSpacing) / 2 * k.visible
                 : max(0, frame.maxY + o.keyboardSpacing * k.visible - keyboardTop)
             if lift > 0 { pose = pose.then(LayerPose(offset: Point(0, -lift))) }

@@ -23,12 +23,16 @@ package struct TimelineOverlay: Sendable {
     }
 
     /// An overlay at a position with the given motion (what a `custom` show is).
-    package init(id: String, position: OverlayPosition, view: View, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
-                displayDuration: Double? = nil, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
-                avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0, route: ManagerRoute = .independent) {
-        self.init(Presentation(id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
-                               display: displayDuration.map(DisplayDuration.seconds) ?? .forever, tap: tap, pan: pan,
-                               route: route, avoidsKeyboard: avoidsKeyboard ?? (position == .bottom), keyboardSpacing: keyboardSpacing))
+    package init(
+        id: String, position: OverlayPosition, view: View, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
+        displayDuration: Double? = nil, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
+        avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0, route: ManagerRoute = .independent
+    ) {
+        self.init(
+            Presentation(
+                id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
+                display: displayDuration.map(DisplayDuration.seconds) ?? .forever, tap: tap, pan: pan,
+                route: route, avoidsKeyboard: avoidsKeyboard ?? (position == .bottom), keyboardSpacing: keyboardSpacing))
     }
 
     package var id: String { presentation.id }

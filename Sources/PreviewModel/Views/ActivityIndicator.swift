@@ -20,8 +20,10 @@ public enum ActivityIndicator {
             // Rotate +y (0, 1) onto (dir.0, dir.1): cos = dir.1, sin = −dir.0 in this y-down frame.
             let turn = Transform(a: dir.1, b: -dir.0, c: dir.0, d: dir.1, tx: 0.5, ty: 0.5)
             let opacity = 1 - 0.7 * Double((8 - i) % 8) / 7
-            return View.shape(ShapeContent(.path(capsule.applying(turn), .nonZero), fill: .color(color.withAlphaMultiplied(by: opacity)),
-                                           name: "activity indicator spoke \(i + 1)"))
+            return View.shape(
+                ShapeContent(
+                    .path(capsule.applying(turn), .nonZero), fill: .color(color.withAlphaMultiplied(by: opacity)),
+                    name: "activity indicator spoke \(i + 1)"))
         }
         return View.stack(StackContent(.depth, children: spokes)).frame(width: d, height: d)
     }

@@ -35,8 +35,10 @@ public indirect enum View: Sendable, Equatable {
         modifier(.frame(FrameSpec(width: width, height: height, alignment: alignment)))
     }
     /// A flexible frame (SwiftUI `frame(minWidth:maxWidth:minHeight:maxHeight:alignment:)`).
-    public func frame(minWidth: Double? = nil, maxWidth: Double?, minHeight: Double? = nil, maxHeight: Double? = nil,
-                      alignment: Alignment = .center) -> View {
+    public func frame(
+        minWidth: Double? = nil, maxWidth: Double?, minHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) -> View {
         modifier(.frame(FrameSpec(minWidth: minWidth, maxWidth: maxWidth, minHeight: minHeight, maxHeight: maxHeight, alignment: alignment)))
     }
     public func background(_ view: View, alignment: Alignment = .center) -> View { modifier(.background(view, alignment)) }
@@ -132,8 +134,10 @@ public enum ShapeKind: Sendable, Hashable {
     /// radii shrink by `d` (a border's centre line, so its outer edge follows the original corner).
     package func insetCorners(by d: Double) -> ShapeKind {
         guard case .roundedRectangle(let r, let style) = self else { return self }
-        return .roundedRectangle(CornerRadii(topLeft: r.topLeft - d, topRight: r.topRight - d,
-                                             bottomRight: r.bottomRight - d, bottomLeft: r.bottomLeft - d), style)
+        return .roundedRectangle(
+            CornerRadii(
+                topLeft: r.topLeft - d, topRight: r.topRight - d,
+                bottomRight: r.bottomRight - d, bottomLeft: r.bottomLeft - d), style)
     }
 
     package var fillRule: FillRule {
@@ -154,8 +158,10 @@ public struct ShapeContent: Sendable, Equatable {
     /// "icon warning outline", "close glyph"); nil for an unnamed path or a plain shape.
     public var name: String?
 
-    public init(_ kind: ShapeKind, fill: Fill? = nil, stroke: Fill? = nil, strokeWidth: Double = 1, idealSize: Size? = nil,
-                name: String? = nil) {
+    public init(
+        _ kind: ShapeKind, fill: Fill? = nil, stroke: Fill? = nil, strokeWidth: Double = 1, idealSize: Size? = nil,
+        name: String? = nil
+    ) {
         self.kind = kind
         self.fill = fill
         self.stroke = stroke
@@ -178,12 +184,15 @@ public enum Fill: Sendable, Hashable {
         switch self {
         case .color(let c): return .solid(c)
         case .linearGradient(let stops, let s, let e):
-            return .linearGradient(LinearGradient(
-                start: Point(rect.x + s.x * rect.width, rect.y + s.y * rect.height),
-                end: Point(rect.x + e.x * rect.width, rect.y + e.y * rect.height), stops: stops))
+            return .linearGradient(
+                LinearGradient(
+                    start: Point(rect.x + s.x * rect.width, rect.y + s.y * rect.height),
+                    end: Point(rect.x + e.x * rect.width, rect.y + e.y * rect.height), stops: stops))
         case .radialGradient(let stops, let c, let r):
-            return .radialGradient(RadialGradient(center: Point(rect.x + c.x * rect.width, rect.y + c.y * rect.height),
-                                                  radius: r, stops: stops))
+            return .radialGradient(
+                RadialGradient(
+                    center: Point(rect.x + c.x * rect.width, rect.y + c.y * rect.height),
+                    radius: r, stops: stops))
         }
     }
 }

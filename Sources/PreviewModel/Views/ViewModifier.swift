@@ -95,10 +95,12 @@ public struct FrameSpec: Sendable, Hashable {
     public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
     public var alignment: Alignment
 
-    public init(width: Double? = nil, height: Double? = nil,
-                minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
-                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
-                alignment: Alignment = .center) {
+    public init(
+        width: Double? = nil, height: Double? = nil,
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+        minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+        alignment: Alignment = .center
+    ) {
         self.width = width
         self.height = height
         self.minWidth = minWidth

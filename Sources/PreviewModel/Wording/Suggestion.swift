@@ -1,4 +1,3 @@
-
 /// "Did you mean …?": the closest known word by edit distance, when it is close enough.
 /// Used by every error message that rejects a name (fonts, keys, enum values, devices,
 /// presets, files beside the config).

@@ -33,9 +33,12 @@ package struct DemoScene: Sendable {
         self.cornerStyle = cornerStyle
         let w = Int((Self.screenSize.width * scale).rounded()), h = Int((Self.screenSize.height * scale).rounded())
         var canvas = Canvas(width: w, height: h)!
-        canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Double(w), height: Double(h))), paint: .linearGradient(LinearGradient(
-            start: Point(0, 0), end: Point(0, Double(h)),
-            stops: [GradientStop(0, Color(hex: "#4A6FA5")!), GradientStop(1, Color(hex: "#16253D")!)])))
+        canvas.fill(
+            Path(rect: Rect(x: 0, y: 0, width: Double(w), height: Double(h))),
+            paint: .linearGradient(
+                LinearGradient(
+                    start: Point(0, 0), end: Point(0, Double(h)),
+                    stops: [GradientStop(0, Color(hex: "#4A6FA5")!), GradientStop(1, Color(hex: "#16253D")!)])))
         background = canvas.pixmap
     }
 
@@ -61,8 +64,9 @@ package struct DemoScene: Sendable {
         let top = cardTop(at: time(ofFrame: i))
         let card = Rect(x: 10, y: top, width: 370, height: 110)
         let shape = Path(roundedRect: card, radius: 15, style: cornerStyle)
-        canvas.drawShadow(of: shape, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25),
-                          sigma: Canvas.shadowSigma(layerShadowRadius: 6) * scale, offset: Point(0, 2 * scale))
+        canvas.drawShadow(
+            of: shape, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25),
+            sigma: Canvas.shadowSigma(layerShadowRadius: 6) * scale, offset: Point(0, 2 * scale))
         canvas.fill(shape, color: Color(hex: "#FFCC00")!)
         let ink = Color(hex: "#1F1F1F")!
         canvas.fill(Path(ellipseIn: Rect(x: card.x + 16, y: card.midY - 18, width: 36, height: 36)), color: ink)

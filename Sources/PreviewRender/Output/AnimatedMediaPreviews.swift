@@ -21,8 +21,10 @@ package enum AnimatedMediaPreviews {
     }
 
     /// Writes the GIF and WebP asked for into `directory`; `frame(i)` reads frame i at full size.
-    package static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
-                              in directory: String, frame: (Int) throws -> Pixmap) throws {
+    package static func write(
+        frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
+        in directory: String, frame: (Int) throws -> Pixmap
+    ) throws {
         guard !frames.isEmpty else { return }
         if let gif = options.gif {
             let bytes = try encodeGIF(frames: frames, fps: fps, options: gif, pointWidth: pointWidth, frame: frame)
@@ -38,8 +40,12 @@ package enum AnimatedMediaPreviews {
     package static func gifTiming(frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions) -> (picked: [Int], centiseconds: [Int]) {
         let picked = GIFFramePicking.picked(times: frames.map(\.time), step: GIFFramePicking.step(sceneFPS: fps, targetFPS: options.fps))
         let starts = picked.map { frames[$0].time }
-        return (picked, AnimationClock.durations(starts: starts, end: starts.last.map { $0 + AnimationPreviews.finalHold } ?? 0,
-                                                 unitsPerSecond: 100))
+        return (
+            picked,
+            AnimationClock.durations(
+                starts: starts, end: starts.last.map { $0 + AnimationPreviews.finalHold } ?? 0,
+                unitsPerSecond: 100)
+        )
     }
 
     /// The frames a WebP shows (every n-th, each starting a millisecond or more after the one
@@ -55,8 +61,10 @@ package enum AnimatedMediaPreviews {
     /// The GIF of `frames` (`frame(i)` reads frame i at full size): a palette from every shown
     /// frame, then the frames written against it. Up to `memory` bytes of scaled frames are kept
     /// between the two passes; past that, frames are read again — the bytes are the same.
-    package static func encodeGIF(frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
-                                  keepingUpTo memory: Int = gifFrameMemory, frame: (Int) throws -> Pixmap) throws -> [UInt8] {
+    package static func encodeGIF(
+        frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
+        keepingUpTo memory: Int = gifFrameMemory, frame: (Int) throws -> Pixmap
+    ) throws -> [UInt8] {
         let (picked, delays) = gifTiming(frames: frames, fps: fps, options: options)
         let builder = GIFPaletteBuilder()
         // The scaled frames of pass one are kept for pass two while they fit in `memory` bytes;
@@ -78,15 +86,18 @@ package enum AnimatedMediaPreviews {
         return try encoder!.finish()
     }
 
-    package static func encodeWebP(frames: [SceneAnimation.Frame], fps: Int, options: WebPOptions, pointWidth: Double,
-                                   frame: (Int) throws -> Pixmap) throws -> [UInt8] {
+    package static func encodeWebP(
+        frames: [SceneAnimation.Frame], fps: Int, options: WebPOptions, pointWidth: Double,
+        frame: (Int) throws -> Pixmap
+    ) throws -> [UInt8] {
         let (picked, starts, end) = webpTiming(frames: frames, fps: fps, options: options)
         var encoder: AnimatedWebPEncoder?
         for (k, i) in picked.enumerated() {
             let image = scaled(try frame(i), width: options.width, pointWidth: pointWidth)
             if encoder == nil {
-                encoder = try AnimatedWebPEncoder(width: image.width, height: image.height, plays: options.loops,
-                                                  compression: WebPCompression(lossless: options.lossless, quality: options.quality))
+                encoder = try AnimatedWebPEncoder(
+                    width: image.width, height: image.height, plays: options.loops,
+                    compression: WebPCompression(lossless: options.lossless, quality: options.quality))
             }
             try encoder!.append(image, at: starts[k])
         }
@@ -102,8 +113,9 @@ package enum AnimatedMediaPreviews {
     /// in points), as the animated PNG.
     package static func scaled(_ full: Pixmap, width: Int?, pointWidth: Double) -> Pixmap {
         let side = AnimationPreviews.animationMaxSide
-        let size = AnimationPreviews.previewSize(of: full.width, full.height, previewWidth: min(width ?? Int(pixel: pointWidth.rounded()), side),
-                                                 maxHeight: side)
+        let size = AnimationPreviews.previewSize(
+            of: full.width, full.height, previewWidth: min(width ?? Int(pixel: pointWidth.rounded()), side),
+            maxHeight: side)
         return AnimationPreviews.resized(full, width: size.width, height: size.height)
     }
 }

@@ -45,8 +45,10 @@ package enum AnimationPreviews {
 
     /// Writes the previews into `directory`, which holds `frames` already.
     /// `pointWidth` is the screen's width in points (the default preview width in pixels).
-    package static func write(frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
-                             in directory: String, fonts: FontCatalog) throws {
+    package static func write(
+        frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
+        in directory: String, fonts: FontCatalog
+    ) throws {
         guard !frames.isEmpty else { return }
         func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[i].file)) }
         if let apng = options.animatedPNG {
@@ -54,8 +56,9 @@ package enum AnimationPreviews {
             var encoder: AnimatedPNGEncoder?
             for (k, i) in picked.enumerated() {
                 let full = try frame(i)
-                let (w, h) = previewSize(of: full.width, full.height, previewWidth: min(apng.width ?? Int(pixel: pointWidth.rounded()), animationMaxSide),
-                                         maxHeight: animationMaxSide)
+                let (w, h) = previewSize(
+                    of: full.width, full.height, previewWidth: min(apng.width ?? Int(pixel: pointWidth.rounded()), animationMaxSide),
+                    maxHeight: animationMaxSide)
                 if encoder == nil { encoder = AnimatedPNGEncoder(width: w, height: h, loops: UInt32(apng.loops)) }
                 // Delays in milliseconds: the gap to the next picked frame, the last held longer.
                 let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
@@ -72,8 +75,10 @@ package enum AnimationPreviews {
                 // Each frame is shrunk as it is read: the sheet holds thumbnails, not frames.
                 let full = try frame(i)
                 let size = previewSize(of: full.width, full.height, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
-                thumbs.append(FilmstripFrame(image: resized(full, width: size.width, height: size.height),
-                                             caption: String(format: "t = %.3f s", frames[i].time)))
+                thumbs.append(
+                    FilmstripFrame(
+                        image: resized(full, width: size.width, height: size.height),
+                        caption: String(format: "t = %.3f s", frames[i].time)))
             }
             let sheet = filmstrip(thumbs, fonts: fonts)
             try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
@@ -92,10 +97,14 @@ package enum AnimationPreviews {
             // outline is its own edge — unless the frame is highlighted.
             let framed = drawsOwnOutline(thumb)
             let picture = View.image(ImageContent(pixmap: thumb, scale: 1))
-                .modifier(.border(.color(f.highlighted ? red : Color(hex: framed ? "#00000000" : "#C7C7CC")!),
-                                  width: f.highlighted ? 4 : framed ? 0 : 1, shape: .rectangle))
-            let caption = View.text(TextContent(f.caption, font: fonts.systemFont(size: 15, weight: f.highlighted ? .bold : .medium),
-                                                color: f.highlighted ? red : label))
+                .modifier(
+                    .border(
+                        .color(f.highlighted ? red : Color(hex: framed ? "#00000000" : "#C7C7CC")!),
+                        width: f.highlighted ? 4 : framed ? 0 : 1, shape: .rectangle))
+            let caption = View.text(
+                TextContent(
+                    f.caption, font: fonts.systemFont(size: 15, weight: f.highlighted ? .bold : .medium),
+                    color: f.highlighted ? red : label))
             return View.stack(StackContent(.vertical, spacing: 8, children: [picture, caption]))
         }
         let row = View.stack(StackContent(.horizontal, alignment: .top, spacing: 16, children: cells)).modifier(.padding(EdgeInsets(20)))

@@ -25,12 +25,14 @@ package struct FrameRenderer: Sendable {
     /// The error thrown is that of the lowest failing frame, whatever the thread timing.
     /// `finish`, if given, runs on the folder once every frame is written, to add files made from
     /// the frames (previews). Returns each frame's pixel hash, in frame order.
-    package func renderFrames(files: [String], into folder: String,
-                              render: @Sendable (Int) -> Pixmap,
-                              layered: LayeredFrames? = nil,
-                              clock: StepClock? = nil,
-                              progress: (@Sendable (Int) -> Void)? = nil,
-                              finish: ((String) throws -> Void)? = nil) throws -> [String] {
+    package func renderFrames(
+        files: [String], into folder: String,
+        render: @Sendable (Int) -> Pixmap,
+        layered: LayeredFrames? = nil,
+        clock: StepClock? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil,
+        finish: ((String) throws -> Void)? = nil
+    ) throws -> [String] {
         let count = files.count
         let paths = files.map { FilePath.joined(folder, $0) }
         let failure = LowestFailure()
@@ -39,10 +41,12 @@ package struct FrameRenderer: Sendable {
         let workers = min(jobs, max(count, 1))
         let mode = self.mode
         // The base image and its compressed bands, shared by the workers.
-        let base = layered.map { l in OnceValue { () -> SceneBase in
-            let pixmap = l.base()
-            return SceneBase(pixmap, bands: FrameBands(width: pixmap.width, height: pixmap.height))
-        } }
+        let base = layered.map { l in
+            OnceValue { () -> SceneBase in
+                let pixmap = l.base()
+                return SceneBase(pixmap, bands: FrameBands(width: pixmap.width, height: pixmap.height))
+            }
+        }
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var writer: FrameWriter?
             var i = worker

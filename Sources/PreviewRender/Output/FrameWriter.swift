@@ -98,7 +98,8 @@ final class FrameWriter {
                 Premultiply.unpremultiply(pixels + offset, into: current.bytes + offset, byteCount: count)
                 clock?.lap(.unpremultiply)
                 if let p = previousBand,
-                   equal(current.bytes + offset, (p.isBase ? base!.straight.bytes : previous.bytes) + offset, count) {
+                    equal(current.bytes + offset, (p.isBase ? base!.straight.bytes : previous.bytes) + offset, count)
+                {
                     png = p.png
                     isBase = p.isBase
                     same = true
@@ -123,14 +124,18 @@ final class FrameWriter {
             }
             clock?.lap(.hash)
             // Compress.
-            let compressed = png ?? (isBase ? base!.band(b, using: deflater)
-                : deflater.compress(source, stride: rowBytes, rowBytes: rowBytes, rows: rows.count))
+            let compressed =
+                png
+                ?? (isBase
+                    ? base!.band(b, using: deflater)
+                    : deflater.compress(source, stride: rowBytes, rowBytes: rowBytes, rows: rows.count))
             frame.append(Band(png: compressed, isBase: isBase, hashBefore: hashBefore))
             clock?.lap(.compress)
         }
         let digest = unchangedSoFar ? lastDigest : Self.hex(finishing: &context)
-        BandedPNG.assemble(width: bands.width, height: bands.height, level: mode.zlibLevel,
-                           bands: frame.map(\.png), into: &file)
+        BandedPNG.assemble(
+            width: bands.width, height: bands.height, level: mode.zlibLevel,
+            bands: frame.map(\.png), into: &file)
         clock?.lap(.assemble)
         try AtomicFile.write(file, to: path)
         clock?.lap(.write)

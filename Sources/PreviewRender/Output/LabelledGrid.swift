@@ -61,14 +61,16 @@ package struct LabelledGrid {
         if let s = subtitleText { top += s.size.height + Self.labelGap }
         let headerHeight = columnTexts.map(\.size.height).max() ?? 0
         let gridTop = top + 8 + headerHeight + Self.labelGap
-        let width = max(left + widths.reduce(0, +) + Self.gap * Double(max(0, columns.count - 1)) + Self.margin,
-                        2 * Self.margin + max(titleText.size.width, subtitleText?.size.width ?? 0))
+        let width = max(
+            left + widths.reduce(0, +) + Self.gap * Double(max(0, columns.count - 1)) + Self.margin,
+            2 * Self.margin + max(titleText.size.width, subtitleText?.size.width ?? 0))
         let height = gridTop + heights.reduce(0, +) + Self.gap * Double(max(0, rows.count - 1)) + Self.margin
 
         let (w, h) = (Int(pixel: width.rounded(.up)), Int(pixel: height.rounded(.up)))
         if max(w, h) > ScreenLimits.maxSide || w * h > ScreenLimits.maxPixels {  // sides first: no overflow
-            throw TooLarge(description: "the sheet would be \(w)×\(h) pixels; a sheet is at most \(ScreenLimits.maxSide) a side "
-                + "and 64 Mi pixels in all, as a frame")
+            throw TooLarge(
+                description: "the sheet would be \(w)×\(h) pixels; a sheet is at most \(ScreenLimits.maxSide) a side "
+                    + "and 64 Mi pixels in all, as a frame")
         }
         var canvas = Canvas(width: w, height: h)!
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: width, height: height)), color: Self.sheet)

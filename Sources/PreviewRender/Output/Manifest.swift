@@ -72,7 +72,8 @@ public struct Manifest: Codable, Sendable, Equatable {
     public func keepingEarlier(in directory: String) -> Manifest {
         let path = FilePath.joined(directory, Self.fileName)
         guard WholeFile.entry(at: path) == .file, let bytes = try? WholeFile.read(path, limit: 64 << 20),
-              let earlier = try? JSONDecoder().decode(Manifest.self, from: Data(bytes)) else { return self }
+            let earlier = try? JSONDecoder().decode(Manifest.self, from: Data(bytes))
+        else { return self }
         var merged = self
         let names = Set(scenes.map(\.name))
         merged.scenes += earlier.scenes.filter { scene in

@@ -77,8 +77,10 @@ public struct PreviewRenderer: Sendable {
     /// Renders `scenes` into `output` and writes the manifest; `progress` hears the count of
     /// frames written so far, from any thread.
     @discardableResult
-    public func render(_ scenes: [SceneFrames], into output: String,
-                       progress: (@Sendable (Int) -> Void)? = nil) throws -> Manifest {
+    public func render(
+        _ scenes: [SceneFrames], into output: String,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) throws -> Manifest {
         let run: OutputRun
         do {
             run = try OutputRun(output: output, sceneNames: scenes.map(\.name))
@@ -97,10 +99,12 @@ public struct PreviewRenderer: Sendable {
             while i < scenes.count, !failure.hasFailure(before: i) {
                 let scene = scenes[i]
                 do {
-                    written.set(i, try FrameRenderer(jobs: perScene, mode: png).renderFrames(
-                        files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render, layered: scene.layered,
-                        progress: { _ in progress?(done.increment()) },
-                        finish: { try scene.writePreviews(in: $0) }))
+                    written.set(
+                        i,
+                        try FrameRenderer(jobs: perScene, mode: png).renderFrames(
+                            files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render, layered: scene.layered,
+                            progress: { _ in progress?(done.increment()) },
+                            finish: { try scene.writePreviews(in: $0) }))
                 } catch {
                     failure.record(error, task: i)
                 }
@@ -122,14 +126,16 @@ public struct PreviewRenderer: Sendable {
                     let folder = run.folders[scenes.firstIndex { $0.name == scene.name }!].staging
                     return try PNGDecoder.read(fileAt: FilePath.joined(folder, scene.frames[index].file))
                 }
-                sheets.append((FilePath.joined(output, group.fileName), try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: 9))))
+                sheets.append(
+                    (FilePath.joined(output, group.fileName), try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: 9))))
             } catch {
                 run.abandon()
                 throw Failure(path: FilePath.joined(output, group.fileName), isScene: false, underlying: error)
             }
         }
-        var manifest = Manifest(scenes: scenes.indices.map { manifestScene(scenes[$0], written.value(at: $0) ?? []) },
-                                generator: generator)
+        var manifest = Manifest(
+            scenes: scenes.indices.map { manifestScene(scenes[$0], written.value(at: $0) ?? []) },
+            generator: generator)
         if !sheets.isEmpty { manifest.sheets = sheets.map { FilePath.lastComponent(of: $0.path) } }
         // The folder's manifest also lists what earlier runs wrote there and this one left alone.
         let listed = manifest.keepingEarlier(in: output)
@@ -155,12 +161,14 @@ public struct PreviewRenderer: Sendable {
 
     private func manifestScene(_ scene: SceneFrames, _ written: [String]) -> Manifest.Scene {
         let s = scene.summary
-        var entry = Manifest.Scene(name: scene.name, device: s.device, appearance: s.appearance, scale: s.scale,
-                                   width: s.width, height: s.height,
-                                   frames: written.enumerated().map { i, f in
-                                       Manifest.Frame(index: i, time: scene.frames[i].time, file: FilePath.joined(scene.name, scene.frames[i].file),
-                                                      sha256: f)
-                                   })
+        var entry = Manifest.Scene(
+            name: scene.name, device: s.device, appearance: s.appearance, scale: s.scale,
+            width: s.width, height: s.height,
+            frames: written.enumerated().map { i, f in
+                Manifest.Frame(
+                    index: i, time: scene.frames[i].time, file: FilePath.joined(scene.name, scene.frames[i].file),
+                    sha256: f)
+            })
         entry.fps = s.fps
         entry.previews = scene.previewFiles.isEmpty ? nil : scene.previewFiles.map { FilePath.joined(scene.name, $0) }
         return entry

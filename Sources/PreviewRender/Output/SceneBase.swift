@@ -29,8 +29,9 @@ final class SceneBase: @unchecked Sendable {
     func band(_ b: Int, using deflater: BandDeflater) -> PNGBand {
         if let done = lock.withLock({ compressed[b] }) { return done }
         let rows = bands.rows(of: b)
-        let band = deflater.compress(straight.bytes + rows.lowerBound * bands.rowBytes, stride: bands.rowBytes,
-                                     rowBytes: bands.rowBytes, rows: rows.count)
+        let band = deflater.compress(
+            straight.bytes + rows.lowerBound * bands.rowBytes, stride: bands.rowBytes,
+            rowBytes: bands.rowBytes, rows: rows.count)
         return lock.withLock {
             if let done = compressed[b] { return done }
             compressed[b] = band

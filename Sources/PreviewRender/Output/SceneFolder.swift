@@ -10,8 +10,10 @@ package enum SceneFolder {
     /// Why the folder at `path` must not be replaced, or nil when it may be (or does not exist).
     /// `alsoOurs` are further file names the caller writes; `elsewhere` says how to write to
     /// another place instead.
-    package static func problem(replacing path: String, alsoOurs: Set<String> = [],
-                                elsewhere: String = "render into another folder (-o)") -> String? {
+    package static func problem(
+        replacing path: String, alsoOurs: Set<String> = [],
+        elsewhere: String = "render into another folder (-o)"
+    ) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         switch info.st_mode & S_IFMT {

@@ -58,8 +58,10 @@ public struct SceneFrames: Sendable {
     }
 
     /// Frames rendered by any function: a scene drawn by hand in a test, say.
-    public init(name: String, frames: [SceneAnimation.Frame], summary: Summary, tolerance: Tolerance? = nil,
-                render: @escaping @Sendable (Int) -> Pixmap) {
+    public init(
+        name: String, frames: [SceneAnimation.Frame], summary: Summary, tolerance: Tolerance? = nil,
+        render: @escaping @Sendable (Int) -> Pixmap
+    ) {
         self.name = name
         self.frames = frames
         self.summary = summary
@@ -72,31 +74,39 @@ public struct SceneFrames: Sendable {
     /// so a scene filtered out costs nothing.
     public init(_ scene: Scene, fonts: FontCatalog, tolerance: Tolerance? = nil) {
         let (w, h) = scene.pixelSize
-        let summary = Summary(device: scene.device.name, appearance: scene.appearance.rawValue, scale: scene.scale,
-                              width: w, height: h, fps: scene.animation?.fps)
+        let summary = Summary(
+            device: scene.device.name, appearance: scene.appearance.rawValue, scale: scene.scale,
+            width: w, height: h, fps: scene.animation?.fps)
         let tolerance = tolerance ?? scene.tolerance
         if let animation = scene.animation {
             let frames = animation.selectedFrames
             let renderer = OnceValue { AnimatedSceneRenderer(scene: scene, animation: animation, fonts: fonts) }
-            self.init(name: scene.name, frames: frames, summary: summary, tolerance: tolerance,
-                      render: { renderer.value.render(at: frames[$0].time) })
-            layered = LayeredFrames(base: { renderer.value.base },
-                                    draw: { i, canvas in renderer.value.draw(at: frames[i].time, on: &canvas) })
+            self.init(
+                name: scene.name, frames: frames, summary: summary, tolerance: tolerance,
+                render: { renderer.value.render(at: frames[$0].time) })
+            layered = LayeredFrames(
+                base: { renderer.value.base },
+                draw: { i, canvas in renderer.value.draw(at: frames[i].time, on: &canvas) })
             previews = animation.previews
             structure = { SceneStructure.text(layout: scene.layoutDump, motion: frames.map { ($0.time, renderer.value.motion(at: $0.time)) }) }
         } else {
             let renderer = SceneRenderer(scene: scene, fonts: fonts)
-            self.init(name: scene.name, frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)],
-                      summary: summary, tolerance: tolerance, render: { _ in renderer.render() })
+            self.init(
+                name: scene.name, frames: [SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: 0), time: 0)],
+                summary: summary, tolerance: tolerance, render: { _ in renderer.render() })
             structure = { SceneStructure.text(layout: scene.layoutDump, motion: nil) }
         }
-        axes = ["appearance": scene.appearance.rawValue, "device": scene.device.name, "dynamicType": scene.dynamicType.rawValue,
-                "orientation": scene.orientation.rawValue, "layoutDirection": scene.layoutDirection.rawValue]
+        axes = [
+            "appearance": scene.appearance.rawValue, "device": scene.device.name, "dynamicType": scene.dynamicType.rawValue,
+            "orientation": scene.orientation.rawValue, "layoutDirection": scene.layoutDirection.rawValue,
+        ]
         variant = scene.variant
         variantsSheet = scene.variantsSheet
         self.fonts = fonts
         pointWidth = scene.size.width
-        if let style = scene.deviceFrame { frame(in: DeviceFrame(device: scene.device, orientation: scene.orientation, style: style, scale: scene.scale)) }
+        if let style = scene.deviceFrame {
+            frame(in: DeviceFrame(device: scene.device, orientation: scene.orientation, style: style, scale: scene.scale))
+        }
     }
 
     /// Draws `device` around every frame: the frames become the framed images (and the previews
@@ -115,10 +125,12 @@ public struct SceneFrames: Sendable {
         let frames = (0..<demo.frameCount).map {
             SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: $0), time: demo.time(ofFrame: $0))
         }
-        var scene = SceneFrames(name: "demo", frames: frames,
-                                summary: Summary(device: "iPhone-sized 390 × 844 pt", appearance: "light", scale: scale,
-                                                 width: demo.pixelWidth, height: demo.pixelHeight, fps: DemoScene.fps),
-                                render: { demo.render(frame: $0) })
+        var scene = SceneFrames(
+            name: "demo", frames: frames,
+            summary: Summary(
+                device: "iPhone-sized 390 × 844 pt", appearance: "light", scale: scale,
+                width: demo.pixelWidth, height: demo.pixelHeight, fps: DemoScene.fps),
+            render: { demo.render(frame: $0) })
         scene.layered = LayeredFrames(base: { demo.background }, draw: { i, canvas in demo.draw(frame: i, on: &canvas) })
         // For the contact sheet's captions.
         if case .success(let library) = FontLibrary.bundled { scene.fonts = FontCatalog(library: library) }

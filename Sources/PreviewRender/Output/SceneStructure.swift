@@ -44,9 +44,10 @@ public enum SceneStructure {
                         end += 1
                     }
                     let a = list[start], b = list[end]
-                    lines.append(end == start
-                                 ? "  \(a.frame) \(time(a.time)) \(a.values)"
-                                 : "  \(a.frame)-\(b.frame) \(time(a.time))-\(time(b.time)) \(a.values)")
+                    lines.append(
+                        end == start
+                            ? "  \(a.frame) \(time(a.time)) \(a.values)"
+                            : "  \(a.frame)-\(b.frame) \(time(a.time))-\(time(b.time)) \(a.values)")
                     start = end + 1
                 }
             }
@@ -55,8 +56,11 @@ public enum SceneStructure {
     }
 
     private static func values(_ s: MotionSample) -> String {
-        [s.phase.rawValue, LayoutDump.number(s.center.x, decimals: 2), LayoutDump.number(s.center.y, decimals: 2), LayoutDump.number(s.scale, decimals: 3), LayoutDump.number(s.rotation, decimals: 2),
-         LayoutDump.number(s.opacity, decimals: 3), s.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "-"].joined(separator: " ")
+        [
+            s.phase.rawValue, LayoutDump.number(s.center.x, decimals: 2), LayoutDump.number(s.center.y, decimals: 2),
+            LayoutDump.number(s.scale, decimals: 3), LayoutDump.number(s.rotation, decimals: 2),
+            LayoutDump.number(s.opacity, decimals: 3), s.backdrop.map { LayoutDump.number($0, decimals: 3) } ?? "-",
+        ].joined(separator: " ")
     }
 
     private static func time(_ t: Double) -> String { String(format: "%.3f", t) }

@@ -2,7 +2,6 @@ import PreviewModel
 import Raster
 import Typeset
 
-
 /// `<output>/<scene>-variants.png`: every scene of one `variants` matrix in one image, its rows
 /// and columns labelled with the axes' values (appearance × device × Dynamic Type, any axes).
 /// Made from the frames a render wrote (`PreviewRenderer`).
@@ -58,9 +57,13 @@ package enum VariantsSheet {
             let r = rows.firstIndex(of: key(scene, rowAxes))!, c = columns.firstIndex(of: key(scene, columnAxes))!
             cells[r][c] = LabelledGrid.fitted(full, width: Int(pixel: (scene.pointWidth * factor).rounded()))
         }
-        let described = [rowAxes.isEmpty ? nil : "rows: " + rowAxes.joined(separator: " × "),
-                         columnAxes.isEmpty ? nil : "columns: " + columnAxes.joined(separator: " × ")].compactMap { $0 }
-        return try LabelledGrid(title: group.base, subtitle: described.joined(separator: "   "),
-                            columns: columns, rows: rows, cells: cells).image(fonts: fonts)
+        let described = [
+            rowAxes.isEmpty ? nil : "rows: " + rowAxes.joined(separator: " × "),
+            columnAxes.isEmpty ? nil : "columns: " + columnAxes.joined(separator: " × "),
+        ].compactMap { $0 }
+        return try LabelledGrid(
+            title: group.base, subtitle: described.joined(separator: "   "),
+            columns: columns, rows: rows, cells: cells
+        ).image(fonts: fonts)
     }
 }

@@ -22,7 +22,11 @@ package final class WorkerCounter: @unchecked Sendable {
     package init() {}
 
     /// Adds one and returns the new count.
-    package func increment() -> Int { lock.withLock { n += 1; return n } }
+    package func increment() -> Int {
+        lock.withLock {
+            n += 1; return n
+        }
+    }
 }
 
 /// The error of the lowest-numbered failing task, whatever the thread timing: workers skip

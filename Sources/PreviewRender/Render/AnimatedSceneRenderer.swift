@@ -34,7 +34,8 @@ public struct AnimatedSceneRenderer: Sendable {
         let screen = scene.bounds
         // A card's pages are rasterized by `CardLayers` instead.
         layers = timeline.overlays.map { o in
-            o.presentation.card != nil ? []
+            o.presentation.card != nil
+                ? []
                 : o.versions.map { v in LayerImage(node: layout.layout(v.view, o.placement), screen: screen, scale: scene.scale) }
         }
         cards = timeline.overlays.enumerated().map { index, o in
@@ -91,8 +92,9 @@ public struct AnimatedSceneRenderer: Sendable {
 
     private func drawBackdrop(_ m: SceneTimeline.Moment, _ o: TimelineOverlay, on canvas: inout Canvas) {
         guard let b = o.presentation.backdrop else { return }
-        BackdropRenderer.draw(b, progress: animation.timeline.backdropProgress(of: m),
-                              region: scene.geometry.rect(for: b.region ?? o.placement.region), scale: scene.scale, on: &canvas)
+        BackdropRenderer.draw(
+            b, progress: animation.timeline.backdropProgress(of: m),
+            region: scene.geometry.rect(for: b.region ?? o.placement.region), scale: scene.scale, on: &canvas)
     }
 
     /// One overlay at a moment: its layer in its pose, clipped to its region.
@@ -116,8 +118,11 @@ public struct AnimatedSceneRenderer: Sendable {
             let f = layer.frame, ink = layer.ink
             let top = min(ink.minY, f.minY) + pose.offset.y, bottom = f.minY + pose.offset.y + shown
             let left = min(ink.minX, f.minX) + pose.offset.x, right = max(ink.maxX, f.maxX) + pose.offset.x
-            canvas.clip(to: Path(rect: Rect(x: left * scene.scale, y: top * scene.scale,
-                                            width: (right - left) * scene.scale, height: max(0, bottom - top) * scene.scale)))
+            canvas.clip(
+                to: Path(
+                    rect: Rect(
+                        x: left * scene.scale, y: top * scene.scale,
+                        width: (right - left) * scene.scale, height: max(0, bottom - top) * scene.scale)))
             pose.clipHeight = nil
         }
         if let m = o.presentation.material {
@@ -139,8 +144,9 @@ public struct AnimatedSceneRenderer: Sendable {
     private func drawCard(_ m: SceneTimeline.Moment, _ card: CardSurface, _ layers: CardLayers, at t: Double, on canvas: inout Canvas) {
         let timeline = animation.timeline
         let schedule = timeline.items[m.item].schedule
-        let look = CardPose(initial: card.initial, changes: schedule.cardChanges, at: min(t, schedule.hideStart ?? t),
-                            frame: layers.frame(of:))
+        let look = CardPose(
+            initial: card.initial, changes: schedule.cardChanges, at: min(t, schedule.hideStart ?? t),
+            frame: layers.frame(of:))
         let pose = timeline.pose(of: m, at: t, frame: look.frame, ink: look.frame, screen: scene.bounds)
         canvas.save()
         if let clip = scene.geometry.clipRect(for: timeline.overlays[m.overlay].placement) {

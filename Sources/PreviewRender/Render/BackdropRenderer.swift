@@ -36,8 +36,9 @@ enum BackdropRenderer {
             let sigma = material.sigma * scale * p
             guard let blurred = blurredCopy(of: canvas.pixmap, rect: rect, sigma: sigma) else { return }
             var layer = Canvas(pixmap: blurred.pixmap)
-            layer.fill(Path(rect: Rect(x: 0, y: 0, width: Double(blurred.pixmap.width), height: Double(blurred.pixmap.height))),
-                       color: material.tint.withAlphaMultiplied(by: p))
+            layer.fill(
+                Path(rect: Rect(x: 0, y: 0, width: Double(blurred.pixmap.width), height: Double(blurred.pixmap.height))),
+                color: material.tint.withAlphaMultiplied(by: p))
             canvas.blit(layer.pixmap, atPixelX: blurred.x, y: blurred.y, opacity: backdrop.opacity)
         }
     }

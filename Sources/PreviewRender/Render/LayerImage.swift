@@ -32,8 +32,9 @@ struct LayerImage: Sendable {
             image = canvas.pixmap.cropped(to: box)
             originX = box.x0 - margin
             originY = box.y0 - margin
-            ink = Rect(x: Double(originX) / scale, y: Double(originY) / scale,
-                       width: Double(box.x1 - box.x0) / scale, height: Double(box.y1 - box.y0) / scale)
+            ink = Rect(
+                x: Double(originX) / scale, y: Double(originY) / scale,
+                width: Double(box.x1 - box.x0) / scale, height: Double(box.y1 - box.y0) / scale)
         } else {
             image = nil
             originX = 0
@@ -59,8 +60,10 @@ struct LayerImage: Sendable {
             return
         }
         // Image pixels → points at rest → points posed → device pixels.
-        let fit = Homography(Transform(a: 1 / scale, b: 0, c: 0, d: 1 / scale,
-                                       tx: Double(originX) / scale, ty: Double(originY) / scale))
+        let fit = Homography(
+            Transform(
+                a: 1 / scale, b: 0, c: 0, d: 1 / scale,
+                tx: Double(originX) / scale, ty: Double(originY) / scale))
         let toDevice = Homography(Transform.scale(scale, scale))
         let map = toDevice.concatenating(after: pose.screenTransform(for: frame).planeHomography.concatenating(after: fit))
         canvas.drawImage(image, projective: map, opacity: pose.opacity)

@@ -26,8 +26,12 @@ enum MaterialRenderer {
         tinted.fill(Path(rect: Rect(x: 0, y: 0, width: w, height: h)), color: m.material.tint)
         canvas.save()
         canvas.setTransform(.identity)
-        canvas.fill(shape, paint: .image(ImagePaint(image: tinted.pixmap, rect: Rect(x: Double(blurred.x), y: Double(blurred.y), width: w, height: h),
-                                                    filter: .nearest, opacity: pose.opacity)))
+        canvas.fill(
+            shape,
+            paint: .image(
+                ImagePaint(
+                    image: tinted.pixmap, rect: Rect(x: Double(blurred.x), y: Double(blurred.y), width: w, height: h),
+                    filter: .nearest, opacity: pose.opacity)))
         canvas.restore()
     }
 }

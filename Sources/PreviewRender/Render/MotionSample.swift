@@ -35,8 +35,9 @@ extension AnimatedSceneRenderer {
             let frame: Rect, pose: LayerPose
             if let cardLayers = cards[m.overlay], let card = o.presentation.card {
                 let schedule = timeline.items[m.item].schedule
-                let look = CardPose(initial: card.initial, changes: schedule.cardChanges, at: min(t, schedule.hideStart ?? t),
-                                    frame: cardLayers.frame(of:))
+                let look = CardPose(
+                    initial: card.initial, changes: schedule.cardChanges, at: min(t, schedule.hideStart ?? t),
+                    frame: cardLayers.frame(of:))
                 frame = look.frame
                 pose = timeline.pose(of: m, at: t, frame: look.frame, ink: look.frame, screen: scene.bounds)
             } else {
@@ -54,9 +55,10 @@ extension AnimatedSceneRenderer {
             case .leaving: phase = .leaving
             }
             let (center, scale, rotation) = Self.placement(of: frame, under: pose)
-            return MotionSample(track: n == 1 ? id : "\(id)#\(n)", phase: phase, center: center, scale: scale,
-                                rotation: rotation, opacity: pose.opacity,
-                                backdrop: o.presentation.backdrop == nil ? nil : timeline.backdropProgress(of: m))
+            return MotionSample(
+                track: n == 1 ? id : "\(id)#\(n)", phase: phase, center: center, scale: scale,
+                rotation: rotation, opacity: pose.opacity,
+                backdrop: o.presentation.backdrop == nil ? nil : timeline.backdropProgress(of: m))
         }
     }
 

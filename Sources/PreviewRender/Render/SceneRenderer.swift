@@ -35,8 +35,9 @@ public struct SceneRenderer: Sendable {
             switch step {
             case .backdrop(let i):
                 guard let b = presentations[i].backdrop else { continue }
-                BackdropRenderer.draw(b, progress: 1, region: scene.geometry.rect(for: b.region ?? presentations[i].placement.region),
-                                      scale: scene.scale, on: &canvas)
+                BackdropRenderer.draw(
+                    b, progress: 1, region: scene.geometry.rect(for: b.region ?? presentations[i].placement.region),
+                    scale: scene.scale, on: &canvas)
             case .layer(let i): draw(presentations[i], layout, on: &canvas)
             }
         }
@@ -47,8 +48,9 @@ public struct SceneRenderer: Sendable {
         if var card = p.card {
             // At rest a card shows its first page only.
             card.pages = card.pages.filter { $0.key == card.first }
-            let layers = CardLayers(p, card: card, layout: layout, screen: scene.bounds, scale: scene.scale,
-                                    colors: card.initial.spinner.map { [$0] } ?? [])
+            let layers = CardLayers(
+                p, card: card, layout: layout, screen: scene.bounds, scale: scene.scale,
+                colors: card.initial.spinner.map { [$0] } ?? [])
             canvas.save()
             if let clip = scene.geometry.clipRect(for: p.placement) {
                 canvas.clip(toPoints: clip, scale: scene.scale)
@@ -86,8 +88,9 @@ public struct SceneRenderer: Sendable {
         case .dark: style = .darkContent
         case nil: style = .default
         }
-        try? StatusBar.draw(on: &canvas, device: scene.device, appearance: scene.appearance,
-                            orientation: scene.orientation, style: style, fonts: fonts)
+        try? StatusBar.draw(
+            on: &canvas, device: scene.device, appearance: scene.appearance,
+            orientation: scene.orientation, style: style, fonts: fonts)
     }
 
     /// The home indicator, on top of everything (the canvas scaled to points).

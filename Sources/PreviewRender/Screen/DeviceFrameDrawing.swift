@@ -26,8 +26,9 @@ extension DeviceFrame {
         let origin = screenOrigin
         // The screen through the display's rounded corners, pixel for pixel.
         let pixels = Rect(x: Double(origin.x), y: Double(origin.y), width: Double(screen.width), height: Double(screen.height))
-        canvas.fill(Path(roundedRect: pixels, radius: device.displayCornerRadius * scale, style: .continuous),
-                    paint: .image(ImagePaint(image: screen, rect: pixels, filter: .nearest)))
+        canvas.fill(
+            Path(roundedRect: pixels, radius: device.displayCornerRadius * scale, style: .continuous),
+            paint: .image(ImagePaint(image: screen, rect: pixels, filter: .nearest)))
 
         switch device.sensorHousing {
         case .dynamicIsland(let r):
@@ -61,15 +62,19 @@ extension DeviceFrame {
     private func sideButtons(body: Rect) -> [Rect] {
         let d = Self.buttonDepth + 1
         if device.idiom == .pad {
-            return [Rect(x: body.maxX - 90, y: body.minY - Self.buttonDepth, width: 50, height: d),
-                    Rect(x: body.maxX - 1, y: body.minY + 70, width: d, height: 44),
-                    Rect(x: body.maxX - 1, y: body.minY + 124, width: d, height: 44)]
+            return [
+                Rect(x: body.maxX - 90, y: body.minY - Self.buttonDepth, width: 50, height: d),
+                Rect(x: body.maxX - 1, y: body.minY + 70, width: d, height: 44),
+                Rect(x: body.maxX - 1, y: body.minY + 124, width: d, height: 44),
+            ]
         }
         let top = body.minY + (device.hasHomeButton ? 60 : 110)
-        return [Rect(x: body.minX - Self.buttonDepth, y: top, width: d, height: 26),
-                Rect(x: body.minX - Self.buttonDepth, y: top + 56, width: d, height: 52),
-                Rect(x: body.minX - Self.buttonDepth, y: top + 120, width: d, height: 52),
-                Rect(x: body.maxX - 1, y: top + 80, width: d, height: 82)]
+        return [
+            Rect(x: body.minX - Self.buttonDepth, y: top, width: d, height: 26),
+            Rect(x: body.minX - Self.buttonDepth, y: top + 56, width: d, height: 52),
+            Rect(x: body.minX - Self.buttonDepth, y: top + 120, width: d, height: 52),
+            Rect(x: body.maxX - 1, y: top + 80, width: d, height: 82),
+        ]
     }
     /// A Home-button device's front: earpiece and camera above the screen, the round button below.
     private func drawHomeButtonFront(on canvas: inout Canvas, front: Rect, screen: Rect, colors: DeviceFrameColors, t: Transform) {

@@ -17,8 +17,10 @@ enum HostBarsRenderer {
             canvas.fill(Path(rect: Rect(x: 0, y: 0, width: screen.size.width, height: bottom)), color: bar)
             canvas.fill(Path(rect: Rect(x: 0, y: bottom - hairline, width: screen.size.width, height: hairline)), color: separator)
             if let title = host.navigationTitle {
-                let text = View.text(TextContent(title, font: fonts.systemFont(size: 17, weight: .semibold),
-                                                 color: SystemColor.label.resolved(for: appearance)))
+                let text = View.text(
+                    TextContent(
+                        title, font: fonts.systemFont(size: 17, weight: .semibold),
+                        color: SystemColor.label.resolved(for: appearance)))
                 let area = Rect(x: 0, y: screen.safeArea.top, width: screen.size.width, height: host.navigationBar ?? 44)
                 ViewRenderer(scale: scale).draw(LayoutEngine(scale: scale).layout(text, in: area), on: &canvas)
             }

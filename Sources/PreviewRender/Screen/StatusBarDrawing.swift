@@ -5,10 +5,12 @@ import Typeset
 extension StatusBar {
     /// Draws the status bar on a canvas whose transform maps the device's points to pixels.
     /// Throws only when the bundled fonts cannot be loaded (and `fonts` is nil).
-    package static func draw(on canvas: inout Canvas, device: Device, appearance: Appearance,
-                            orientation: Orientation = .portrait, style: Style = .default,
-                            time: String? = nil, drawsDynamicIsland: Bool = false,
-                            fonts: FontCatalog? = nil) throws {
+    package static func draw(
+        on canvas: inout Canvas, device: Device, appearance: Appearance,
+        orientation: Orientation = .portrait, style: Style = .default,
+        time: String? = nil, drawsDynamicIsland: Bool = false,
+        fonts: FontCatalog? = nil
+    ) throws {
         guard let layout = layout(device: device, orientation: orientation, time: time) else { return }
         let catalog = try fonts ?? FontCatalog(library: FontLibrary.bundled.get())
         let color = style.color(for: appearance)

@@ -150,8 +150,10 @@ private struct LinePass {
         }
     }
 
-    private func convolve(_ v: UnsafeMutableBufferPointer<Double>, _ o: UnsafeMutableBufferPointer<Double>, _ n: Int,
-                          _ k: [Double], _ edge: GaussianBlur.Edge) {
+    private func convolve(
+        _ v: UnsafeMutableBufferPointer<Double>, _ o: UnsafeMutableBufferPointer<Double>, _ n: Int,
+        _ k: [Double], _ edge: GaussianBlur.Edge
+    ) {
         let r = k.count / 2
         for i in 0..<n {
             var s = 0.0
@@ -160,8 +162,10 @@ private struct LinePass {
         }
     }
 
-    private func box(_ v: UnsafeMutableBufferPointer<Double>, _ o: UnsafeMutableBufferPointer<Double>, _ n: Int,
-                     _ edge: GaussianBlur.Edge) {
+    private func box(
+        _ v: UnsafeMutableBufferPointer<Double>, _ o: UnsafeMutableBufferPointer<Double>, _ n: Int,
+        _ edge: GaussianBlur.Edge
+    ) {
         let r = radius
         let norm = 1 / (Double(2 * r + 1) + 2 * alpha)
         var sum = 0.0

@@ -1,8 +1,10 @@
 /// Writes one row of coverage × shader colour into a pixmap with source-over blending,
 /// through an optional clip.
 enum Blitter {
-    static func blend(row y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>, shader: Shader,
-                      clip: ClipMask?, into pixmap: inout Pixmap, scratch: inout [UInt32]) {
+    static func blend(
+        row y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>, shader: Shader,
+        clip: ClipMask?, into pixmap: inout Pixmap, scratch: inout [UInt32]
+    ) {
         let n = coverage.count
         if scratch.count < n { scratch = [UInt32](repeating: 0, count: n) }
         let width = pixmap.width

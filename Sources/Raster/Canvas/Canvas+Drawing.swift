@@ -35,7 +35,8 @@ extension Canvas {
         if filter == .bilinear {
             let s = state.transform.maxScale
             while source.width > 1, source.height > 1,
-                  Double(source.width) > 2 * rect.width * s, Double(source.height) > 2 * rect.height * s {
+                Double(source.width) > 2 * rect.width * s, Double(source.height) > 2 * rect.height * s
+            {
                 source = source.halved()
             }
         }

@@ -13,8 +13,10 @@ extension Canvas {
     ///
     /// Nothing is drawn when the map is singular, or when the image would cross the horizon
     /// (some corner at w ≤ 0 and another at w ≥ 0): a layer reaching behind the eye.
-    public mutating func drawImage(_ image: Pixmap, projective: Homography, filter: ImageFilter = .bilinear,
-                                   opacity: Double = 1) {
+    public mutating func drawImage(
+        _ image: Pixmap, projective: Homography, filter: ImageFilter = .bilinear,
+        opacity: Double = 1
+    ) {
         let alpha = UInt32((Clamp.unit(opacity) * 255).rounded())
         guard alpha > 0 else { return }
         let device = Homography(state.transform).concatenating(after: projective)
@@ -30,13 +32,15 @@ extension Canvas {
             let across = max((quad[1] - quad[0]).length, (quad[2] - quad[3]).length)
             let down = max((quad[3] - quad[0]).length, (quad[2] - quad[1]).length)
             while source.width > 1, source.height > 1,
-                  Double(source.width) > 2 * across, Double(source.height) > 2 * down {
+                Double(source.width) > 2 * across, Double(source.height) > 2 * down
+            {
                 source = source.halved()
             }
         }
         let toSource = Homography(Transform.scale(Double(source.width) / w, Double(source.height) / h))
-        let sampler = ProjectiveImageSampler(image: source, toImage: toSource.concatenating(after: inverse),
-                                             filter: filter, opacity: alpha)
+        let sampler = ProjectiveImageSampler(
+            image: source, toImage: toSource.concatenating(after: inverse),
+            filter: filter, opacity: alpha)
         var path = Path()
         path.move(to: quad[0])
         for p in quad.dropFirst() { path.line(to: p) }

@@ -24,8 +24,10 @@ extension Canvas {
         // The plane: the shape's pixels plus the blur's reach, limited to what can reach the visible area.
         var plane = PixelRect(covering: box)
         plane = PixelRect(x0: plane.x0 - reach, y0: plane.y0 - reach, x1: plane.x1 + reach, y1: plane.y1 + reach)
-        plane = plane.intersection(PixelRect(x0: visible.x0 - reach, y0: visible.y0 - reach,
-                                             x1: visible.x1 + reach, y1: visible.y1 + reach))
+        plane = plane.intersection(
+            PixelRect(
+                x0: visible.x0 - reach, y0: visible.y0 - reach,
+                x1: visible.x1 + reach, y1: visible.y1 + reach))
         guard !plane.isEmpty else { return }
         let pw = plane.width, ph = plane.height
         var values = [Double](repeating: 0, count: pw * ph)

@@ -12,7 +12,8 @@ extension Canvas {
             return
         }
         guard let sampler = TranslatedImageSampler(image: image, x: origin.x, y: origin.y, opacity: alpha) else { return }
-        fillDevice(Path(rect: Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height))),
-                   shader: .translatedImage(sampler), rule: .nonZero)
+        fillDevice(
+            Path(rect: Rect(x: origin.x, y: origin.y, width: Double(image.width), height: Double(image.height))),
+            shader: .translatedImage(sampler), rule: .nonZero)
     }
 }

@@ -162,8 +162,10 @@ public struct Canvas: Sendable {
     }
 
     /// Rasterizes a device-space path, calling `row` for each row of coverage within `rect`.
-    func rasterize(_ devicePath: Path, rule: FillRule, within rect: PixelRect,
-                   row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void) {
+    func rasterize(
+        _ devicePath: Path, rule: FillRule, within rect: PixelRect,
+        row: (Int, Int, UnsafeBufferPointer<UInt8>) -> Void
+    ) {
         let clip = rect.intersection(bounds)
         guard !clip.isEmpty else { return }
         var r = CoverageRasterizer(clip: clip)

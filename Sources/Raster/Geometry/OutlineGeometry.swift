@@ -1,4 +1,3 @@
-
 /// Outline builders: arcs as cubics, strokes turned into filled outlines (round caps and joins
 /// are circular arcs made of cubics), rounded polygons, insets and erosions of contours, polygon
 /// clipping. The icons are built from them (each icon is one path filled with one colour), and

@@ -69,8 +69,9 @@ public struct PixelRect: Sendable, Hashable {
         func clamp(_ v: Double) -> Int {
             v.isNaN ? 0 : Int(min(max(v, -1_073_741_824), 1_073_741_824))
         }
-        self.init(x0: clamp(r.minX.rounded(.down)), y0: clamp(r.minY.rounded(.down)),
-                  x1: clamp(r.maxX.rounded(.up)), y1: clamp(r.maxY.rounded(.up)))
+        self.init(
+            x0: clamp(r.minX.rounded(.down)), y0: clamp(r.minY.rounded(.down)),
+            x1: clamp(r.maxX.rounded(.up)), y1: clamp(r.maxY.rounded(.up)))
     }
 
     /// The overlap of both (possibly empty).

@@ -24,10 +24,11 @@ struct GradientRamp {
                 let a = stops[k], b = stops[k + 1]
                 let span = b.location - a.location
                 let f = span > 0 ? (t - a.location) / span : 1
-                c = Color(red: a.color.red + (b.color.red - a.color.red) * f,
-                          green: a.color.green + (b.color.green - a.color.green) * f,
-                          blue: a.color.blue + (b.color.blue - a.color.blue) * f,
-                          alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+                c = Color(
+                    red: a.color.red + (b.color.red - a.color.red) * f,
+                    green: a.color.green + (b.color.green - a.color.green) * f,
+                    blue: a.color.blue + (b.color.blue - a.color.blue) * f,
+                    alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
             }
             table[i] = PixelOps.pack(c.withAlphaMultiplied(by: opacity).premultiplied)
         }

@@ -9,9 +9,11 @@ struct ImageSampler {
     init?(paint: ImagePaint, transform: Transform) {
         guard paint.rect.width > 0, paint.rect.height > 0, let inv = transform.inverted else { return nil }
         let r = paint.rect
-        let fit = Transform(a: Double(paint.image.width) / r.width, b: 0, c: 0,
-                            d: Double(paint.image.height) / r.height, tx: 0, ty: 0)
-            .concatenating(after: .translation(-r.x, -r.y))
+        let fit = Transform(
+            a: Double(paint.image.width) / r.width, b: 0, c: 0,
+            d: Double(paint.image.height) / r.height, tx: 0, ty: 0
+        )
+        .concatenating(after: .translation(-r.x, -r.y))
         toImage = fit.concatenating(after: inv)
         image = paint.image
         filter = paint.filter
@@ -33,8 +35,10 @@ struct ImageSampler {
     /// repeated: the one nearest/bilinear rule of the engine, shared by the affine and the
     /// projective sampler so they give the same bytes for the same coordinates.
     @inline(__always)
-    static func texel(_ px: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int, _ x: Double, _ y: Double,
-                      _ filter: ImageFilter) -> UInt32 {
+    static func texel(
+        _ px: UnsafeBufferPointer<UInt32>, _ w: Int, _ h: Int, _ x: Double, _ y: Double,
+        _ filter: ImageFilter
+    ) -> UInt32 {
         switch filter {
         case .nearest:
             return px[index(y.rounded(.down), h) * w + index(x.rounded(.down), w)]

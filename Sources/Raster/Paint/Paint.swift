@@ -14,8 +14,10 @@ public enum Paint: Sendable, Hashable {
         guard factor != 1 else { return self }
         switch self {
         case .solid(let c): return .solid(c.withAlphaMultiplied(by: factor))
-        case .linearGradient(var g): g.stops = g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: factor)) }; return .linearGradient(g)
-        case .radialGradient(var g): g.stops = g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: factor)) }; return .radialGradient(g)
+        case .linearGradient(var g):
+            g.stops = g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: factor)) }; return .linearGradient(g)
+        case .radialGradient(var g):
+            g.stops = g.stops.map { GradientStop($0.location, $0.color.withAlphaMultiplied(by: factor)) }; return .radialGradient(g)
         case .image(var i): i.opacity *= factor; return .image(i)
         }
     }

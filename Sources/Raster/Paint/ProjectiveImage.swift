@@ -11,9 +11,11 @@ public struct Homography: Sendable, Hashable {
     public var g: Double, h: Double, i: Double
 
     /// The matrix, row by row.
-    public init(_ a: Double, _ b: Double, _ c: Double,
-                _ d: Double, _ e: Double, _ f: Double,
-                _ g: Double, _ h: Double, _ i: Double) {
+    public init(
+        _ a: Double, _ b: Double, _ c: Double,
+        _ d: Double, _ e: Double, _ f: Double,
+        _ g: Double, _ h: Double, _ i: Double
+    ) {
         self.a = a; self.b = b; self.c = c
         self.d = d; self.e = e; self.f = f
         self.g = g; self.h = h; self.i = i
@@ -42,9 +44,10 @@ public struct Homography: Sendable, Hashable {
             g = (sx * dy2 - dx2 * sy) / den
             h = (dx1 * sy - sx * dy1) / den
         }
-        self.init(p1.x - p0.x + g * p1.x, p3.x - p0.x + h * p3.x, p0.x,
-                  p1.y - p0.y + g * p1.y, p3.y - p0.y + h * p3.y, p0.y,
-                  g, h, 1)
+        self.init(
+            p1.x - p0.x + g * p1.x, p3.x - p0.x + h * p3.x, p0.x,
+            p1.y - p0.y + g * p1.y, p3.y - p0.y + h * p3.y, p0.y,
+            g, h, 1)
         let det = determinant
         guard det != 0, det.isFinite else { return nil }
     }
@@ -53,8 +56,9 @@ public struct Homography: Sendable, Hashable {
     /// to `quad`'s four points in that order. Nil for an empty rect or a degenerate quad.
     public init?(mapping rect: Rect, to quad: [Point]) {
         guard rect.width > 0, rect.height > 0, let unit = Homography(mappingUnitSquareTo: quad) else { return nil }
-        let toUnit = Transform(a: 1 / rect.width, b: 0, c: 0, d: 1 / rect.height,
-                               tx: -rect.x / rect.width, ty: -rect.y / rect.height)
+        let toUnit = Transform(
+            a: 1 / rect.width, b: 0, c: 0, d: 1 / rect.height,
+            tx: -rect.x / rect.width, ty: -rect.y / rect.height)
         self = unit.concatenating(after: Homography(toUnit))
     }
 
@@ -91,9 +95,10 @@ public struct Homography: Sendable, Hashable {
         guard det != 0, det.isFinite else { return nil }
         // Scale by 1/det anyway, so the inverse of an affine map keeps i = 1.
         let s = 1 / det
-        return Homography((e * i - f * h) * s, (c * h - b * i) * s, (b * f - c * e) * s,
-                          (f * g - d * i) * s, (a * i - c * g) * s, (c * d - a * f) * s,
-                          (d * h - e * g) * s, (b * g - a * h) * s, (a * e - b * d) * s)
+        return Homography(
+            (e * i - f * h) * s, (c * h - b * i) * s, (b * f - c * e) * s,
+            (f * g - d * i) * s, (a * i - c * g) * s, (c * d - a * f) * s,
+            (d * h - e * g) * s, (b * g - a * h) * s, (a * e - b * d) * s)
     }
 
     /// The affine transform, when g = h = 0 (and i ≠ 0); nil otherwise.

@@ -74,7 +74,8 @@ struct TranslatedImageSampler {
         let w00 = (65536 - tx) * (65536 - ty), w10 = tx * (65536 - ty), w01 = (65536 - tx) * ty, w11 = tx * ty
         var out: UInt32 = 0
         for shift in stride(from: UInt32(0), to: 32, by: 8) {
-            let v = Int((a >> shift) & 0xFF) * w00 + Int((b >> shift) & 0xFF) * w10
+            let v =
+                Int((a >> shift) & 0xFF) * w00 + Int((b >> shift) & 0xFF) * w10
                 + Int((c >> shift) & 0xFF) * w01 + Int((d >> shift) & 0xFF) * w11
             out |= UInt32((v + (1 << 31)) >> 32) << shift
         }

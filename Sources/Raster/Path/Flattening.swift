@@ -69,8 +69,10 @@ public enum Flattening {
                 let p0 = last
                 for i in 1..<n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    current.append(Point(u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
-                                         u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
+                    current.append(
+                        Point(
+                            u * u * p0.x + 2 * u * t * c.x + t * t * p.x,
+                            u * u * p0.y + 2 * u * t * c.y + t * t * p.y))
                     smooth.append(true)
                 }
                 current.append(p)
@@ -83,8 +85,10 @@ public enum Flattening {
                 for i in 1..<n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
-                    current.append(Point(w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p.x,
-                                         w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p.y))
+                    current.append(
+                        Point(
+                            w0 * p0.x + w1 * c1.x + w2 * c2.x + w3 * p.x,
+                            w0 * p0.y + w1 * c1.y + w2 * c2.y + w3 * p.y))
                     smooth.append(true)
                 }
                 current.append(p)

@@ -36,15 +36,16 @@ public struct Path: Sendable, Hashable {
     /// The path with every point mapped through a transform (exact for Béziers).
     public func applying(_ t: Transform) -> Path {
         if t.isIdentity { return self }
-        return Path(elements: elements.map { e in
-            switch e {
-            case .move(let p): return .move(t.apply(p))
-            case .line(let p): return .line(t.apply(p))
-            case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
-            case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
-            case .close: return .close
-            }
-        })
+        return Path(
+            elements: elements.map { e in
+                switch e {
+                case .move(let p): return .move(t.apply(p))
+                case .line(let p): return .line(t.apply(p))
+                case .quad(let c, let p): return .quad(t.apply(c), t.apply(p))
+                case .cubic(let c1, let c2, let p): return .cubic(t.apply(c1), t.apply(c2), t.apply(p))
+                case .close: return .close
+                }
+            })
     }
 
     /// The bounds of all points including control points (contains the path), or nil when empty.

@@ -110,9 +110,13 @@ private struct SVGScanner {
         if let c = peek(), c == UInt8(ascii: "-") || c == UInt8(ascii: "+") { index += 1 }
         var sawDigit = false, sawDot = false
         while let c = peek() {
-            if c >= 0x30 && c <= 0x39 { sawDigit = true; index += 1 }
-            else if c == UInt8(ascii: "."), !sawDot { sawDot = true; index += 1 }
-            else { break }
+            if c >= 0x30 && c <= 0x39 {
+                sawDigit = true; index += 1
+            } else if c == UInt8(ascii: "."), !sawDot {
+                sawDot = true; index += 1
+            } else {
+                break
+            }
         }
         if sawDigit, let c = peek(), c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
             index += 1

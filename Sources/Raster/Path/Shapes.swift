@@ -68,23 +68,27 @@ extension Path {
         move(to: Point(r.minX + tl, r.minY))
         line(to: Point(r.maxX - tr, r.minY))
         if tr > 0 {
-            cubic(to: Point(r.maxX, r.minY + tr),
-                  control1: Point(r.maxX - tr + tr * k, r.minY), control2: Point(r.maxX, r.minY + tr - tr * k))
+            cubic(
+                to: Point(r.maxX, r.minY + tr),
+                control1: Point(r.maxX - tr + tr * k, r.minY), control2: Point(r.maxX, r.minY + tr - tr * k))
         }
         line(to: Point(r.maxX, r.maxY - br))
         if br > 0 {
-            cubic(to: Point(r.maxX - br, r.maxY),
-                  control1: Point(r.maxX, r.maxY - br + br * k), control2: Point(r.maxX - br + br * k, r.maxY))
+            cubic(
+                to: Point(r.maxX - br, r.maxY),
+                control1: Point(r.maxX, r.maxY - br + br * k), control2: Point(r.maxX - br + br * k, r.maxY))
         }
         line(to: Point(r.minX + bl, r.maxY))
         if bl > 0 {
-            cubic(to: Point(r.minX, r.maxY - bl),
-                  control1: Point(r.minX + bl - bl * k, r.maxY), control2: Point(r.minX, r.maxY - bl + bl * k))
+            cubic(
+                to: Point(r.minX, r.maxY - bl),
+                control1: Point(r.minX + bl - bl * k, r.maxY), control2: Point(r.minX, r.maxY - bl + bl * k))
         }
         line(to: Point(r.minX, r.minY + tl))
         if tl > 0 {
-            cubic(to: Point(r.minX + tl, r.minY),
-                  control1: Point(r.minX, r.minY + tl - tl * k), control2: Point(r.minX + tl - tl * k, r.minY))
+            cubic(
+                to: Point(r.minX + tl, r.minY),
+                control1: Point(r.minX, r.minY + tl - tl * k), control2: Point(r.minX + tl - tl * k, r.minY))
         }
         close()
     }
@@ -131,7 +135,8 @@ public struct CornerRadii: Sendable, Hashable, Codable {
         limit(height, topLeft, bottomLeft)
         limit(height, topRight, bottomRight)
         guard f < 1 else { return self }
-        return CornerRadii(topLeft: topLeft * f, topRight: topRight * f,
-                           bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
+        return CornerRadii(
+            topLeft: topLeft * f, topRight: topRight * f,
+            bottomRight: bottomRight * f, bottomLeft: bottomLeft * f)
     }
 }

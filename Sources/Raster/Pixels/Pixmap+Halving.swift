@@ -10,7 +10,8 @@ extension Pixmap {
             for x in 0..<w {
                 let x0 = 2 * x, x1 = min(2 * x + 1, width - 1)
                 for c in 0..<4 {
-                    let sum = Int(bytes[(y0 * width + x0) * 4 + c]) + Int(bytes[(y0 * width + x1) * 4 + c])
+                    let sum =
+                        Int(bytes[(y0 * width + x0) * 4 + c]) + Int(bytes[(y0 * width + x1) * 4 + c])
                         + Int(bytes[(y1 * width + x0) * 4 + c]) + Int(bytes[(y1 * width + x1) * 4 + c])
                     out.bytes[(y * w + x) * 4 + c] = UInt8((sum + 2) / 4)
                 }

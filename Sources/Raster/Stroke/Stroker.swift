@@ -74,8 +74,9 @@ struct Stroker {
         if closed {
             for i in 0..<n {
                 let prev = (i - 1 + segments) % segments
-                corner(at: pts[i], from: dirs[prev], to: dirs[i], lengths: (lengths[prev], lengths[i]),
-                       smooth: smooth[i], left: &left, right: &right)
+                corner(
+                    at: pts[i], from: dirs[prev], to: dirs[i], lengths: (lengths[prev], lengths[i]),
+                    smooth: smooth[i], left: &left, right: &right)
             }
             emit([left, right.reversed()])
             return
@@ -84,8 +85,9 @@ struct Stroker {
         left.append(pts[0] + n0)
         right.append(pts[0] - n0)
         for i in 1..<(n - 1) {
-            corner(at: pts[i], from: dirs[i - 1], to: dirs[i], lengths: (lengths[i - 1], lengths[i]),
-                   smooth: smooth[i], left: &left, right: &right)
+            corner(
+                at: pts[i], from: dirs[i - 1], to: dirs[i], lengths: (lengths[i - 1], lengths[i]),
+                smooth: smooth[i], left: &left, right: &right)
         }
         let nLast = dirs[segments - 1].perpendicular * half
         left.append(pts[n - 1] + nLast)
@@ -99,8 +101,10 @@ struct Stroker {
 
     /// Appends a corner's offset points to both sides: the join on the outer side, the crossing
     /// of the offset lines (or the corner itself) on the inner side.
-    private func corner(at p: Point, from d0: Point, to d1: Point, lengths: (Double, Double), smooth: Bool,
-                        left: inout [Point], right: inout [Point]) {
+    private func corner(
+        at p: Point, from d0: Point, to d1: Point, lengths: (Double, Double), smooth: Bool,
+        left: inout [Point], right: inout [Point]
+    ) {
         let cross = d0.cross(d1), dot = d0.dot(d1)
         let n0 = d0.perpendicular * half, n1 = d1.perpendicular * half
         if abs(cross) < 1e-12 && dot > 0 {  // straight on
@@ -110,8 +114,9 @@ struct Stroker {
         }
         // Turning clockwise on screen (cross > 0, y down) puts the outer side on the right (−n).
         let outerSign: Double = cross > 0 ? -1 : 1
-        let outer = join(at: p, u0: d0.perpendicular * outerSign, u1: d1.perpendicular * outerSign,
-                         d0: d0, cross: cross, dot: dot, smooth: smooth)
+        let outer = join(
+            at: p, u0: d0.perpendicular * outerSign, u1: d1.perpendicular * outerSign,
+            d0: d0, cross: cross, dot: dot, smooth: smooth)
         let i0 = n0 * -outerSign, i1 = n1 * -outerSign
         var inner: [Point]
         // The inner offset lines cross at p + (i0 + i1)/(1 + dot), h·tan(φ/2) = h·|cross|/(1 + dot)

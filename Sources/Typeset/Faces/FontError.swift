@@ -18,7 +18,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .unknownName(let name, let available):
             return "unknown font `\(name)`. Available: \(available.joined(separator: ", "))"
         case .bundledFontsMissing(let searched):
-            return "the bundled fonts are missing (looked in \(searched)); keep \(BundledFonts.bundleName) beside the binary, install with `make install`, or set \(BundledFonts.environmentVariable) to the fonts' faces folder"
+            return
+                "the bundled fonts are missing (looked in \(searched)); keep \(BundledFonts.bundleName) beside the binary, install with `make install`, or set \(BundledFonts.environmentVariable) to the fonts' faces folder"
         }
     }
 }

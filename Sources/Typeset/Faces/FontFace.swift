@@ -67,7 +67,8 @@ public final class FontFace: @unchecked Sendable {
         self.library = library
         self.ftFace = face
         self.path = path
-        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+        postScriptName =
+            FT_Get_Postscript_Name(face).map { String(cString: $0) }
             ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         familyName = f.family_name.map { String(cString: $0) } ?? postScriptName
         styleName = f.style_name.map { String(cString: $0) } ?? "Regular"
@@ -91,8 +92,9 @@ public final class FontFace: @unchecked Sendable {
             weightClass = 400
             capHeight = 0.7 * unitsPerEm
         }
-        let blob = hb_blob_create(buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
-                                  HB_MEMORY_MODE_READONLY, nil, nil)
+        let blob = hb_blob_create(
+            buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
+            HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, 0)
         hbFont = hb_font_create(hbFace)
         hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
@@ -133,7 +135,8 @@ public final class FontFace: @unchecked Sendable {
         var path = Path()
         let loadFlags = Int32(FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)
         if !isColorBitmap, FT_Load_Glyph(ftFace, glyph, loadFlags) == 0,
-           ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            ftFace.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE
+        {
             path = OutlineDecomposer.path(of: &ftFace.pointee.glyph.pointee.outline)
         }
         outlines[glyph] = path
@@ -168,8 +171,9 @@ struct GlyphBitmap: Sendable {
     init?(slot: FT_GlyphSlotRec) {
         let bm = slot.bitmap
         guard bm.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bm.width > 0, bm.rows > 0,
-              let buffer = bm.buffer,
-              var pixmap = Pixmap(width: Int(bm.width), height: Int(bm.rows)) else { return nil }
+            let buffer = bm.buffer,
+            var pixmap = Pixmap(width: Int(bm.width), height: Int(bm.rows))
+        else { return nil }
         let pitch = Int(bm.pitch)
         for y in 0..<Int(bm.rows) {
             for x in 0..<Int(bm.width) {

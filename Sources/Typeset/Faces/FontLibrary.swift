@@ -50,7 +50,8 @@ public final class FontLibrary: @unchecked Sendable {
 
     private func registerBundledFonts() throws {
         guard let dir = Self.bundledFontsDirectory,
-              let files = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
+            let files = try? FileManager.default.contentsOfDirectory(atPath: dir)
+        else {
             throw FontError.bundledFontsMissing(searched: BundledFonts.searchedFolders.joined(separator: ", "))
         }
         for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {

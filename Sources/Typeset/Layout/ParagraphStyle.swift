@@ -22,9 +22,11 @@ public struct ParagraphStyle: Sendable, Hashable {
     /// Paragraph direction; nil takes it from the first strong character. Default: nil.
     public var baseDirection: TextDirection?
 
-    public init(alignment: TextAlignment = .natural, lineLimit: Int = 0, truncation: TruncationMode = .tail,
-                lineSpacing: Double = 0, lineHeightMultiple: Double = 0, letterSpacing: Double = 0,
-                baseDirection: TextDirection? = nil, lineHeight: Double = 0, baselineOffset: Double = 0) {
+    public init(
+        alignment: TextAlignment = .natural, lineLimit: Int = 0, truncation: TruncationMode = .tail,
+        lineSpacing: Double = 0, lineHeightMultiple: Double = 0, letterSpacing: Double = 0,
+        baseDirection: TextDirection? = nil, lineHeight: Double = 0, baselineOffset: Double = 0
+    ) {
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.truncation = truncation

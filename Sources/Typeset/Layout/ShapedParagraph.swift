@@ -30,9 +30,10 @@ struct ShapedParagraph {
         while start < text.clusters.count {
             var end = start + 1
             while end < text.clusters.count, faces[end] === faces[start], levels[end] == levels[start], runs[end] == runs[start] { end += 1 }
-            var piece = Shaper.shape(paragraph: text, clusters: start..<end, face: faces[start], size: fontOfRun(runs[start]).size,
-                                     rightToLeft: levels[start] % 2 == 1, level: levels[start],
-                                     letterSpacing: style.letterSpacing)
+            var piece = Shaper.shape(
+                paragraph: text, clusters: start..<end, face: faces[start], size: fontOfRun(runs[start]).size,
+                rightToLeft: levels[start] % 2 == 1, level: levels[start],
+                letterSpacing: style.letterSpacing)
             for k in piece.indices { piece[k].run = runs[start] }
             shaped += piece
             start = end
@@ -45,7 +46,8 @@ struct ShapedParagraph {
         let text = ParagraphText("\u{2026}")
         let face = FontFallback.face(for: "\u{2026}", primary: font.face, fallbacks: font.fallbacks)
         let level: UInt8 = baseDirection == .rightToLeft ? 1 : 0
-        return Shaper.shape(paragraph: text, clusters: 0..<1, face: face, size: font.size,
-                            rightToLeft: level == 1, level: level, letterSpacing: style.letterSpacing)[0]
+        return Shaper.shape(
+            paragraph: text, clusters: 0..<1, face: face, size: font.size,
+            rightToLeft: level == 1, level: level, letterSpacing: style.letterSpacing)[0]
     }
 }

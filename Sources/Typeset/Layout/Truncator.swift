@@ -2,8 +2,10 @@
 enum Truncator {
     /// The clusters cut to fit `width` with the ellipsis at the tail, head or middle. With
     /// `force`, the ellipsis is added even when everything fits (text was cut after this line).
-    static func truncate(_ clusters: [ShapedCluster], to width: Double, mode: TruncationMode,
-                         ellipsis: ShapedCluster, force: Bool) -> [ShapedCluster] {
+    static func truncate(
+        _ clusters: [ShapedCluster], to width: Double, mode: TruncationMode,
+        ellipsis: ShapedCluster, force: Bool
+    ) -> [ShapedCluster] {
         let content = LineFiller.trimmingTrailingWhitespace(clusters)
         if !force, LineFiller.width(of: content) <= width + 1e-9 { return content }
         let budget = width - ellipsis.advance

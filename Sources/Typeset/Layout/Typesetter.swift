@@ -11,8 +11,10 @@
 /// system's fonts).
 public enum Typesetter {
     /// Lays out `text` for a width (nil: unlimited, one line per paragraph).
-    public static func layout(_ text: String, font: Font, style: ParagraphStyle = ParagraphStyle(),
-                              width: Double? = nil) -> TextLayout {
+    public static func layout(
+        _ text: String, font: Font, style: ParagraphStyle = ParagraphStyle(),
+        width: Double? = nil
+    ) -> TextLayout {
         layout(text, font: font, style: style, width: width, fonts: [], runOfScalar: nil)
     }
 
@@ -23,15 +25,18 @@ public enum Typesetter {
         var owner: [Int] = []
         for (k, run) in runs.enumerated() { owner += Array(repeating: k, count: run.text.unicodeScalars.count) }
         let text = runs.map(\.text).joined()
-        var result = layout(text, font: first.font, style: style, width: width, fonts: runs.map(\.font),
-                            runOfScalar: { owner.indices.contains($0) ? owner[$0] : runs.count - 1 })
+        var result = layout(
+            text, font: first.font, style: style, width: width, fonts: runs.map(\.font),
+            runOfScalar: { owner.indices.contains($0) ? owner[$0] : runs.count - 1 })
         result.runColors = runs.map(\.color)
         return result
     }
 
     /// `runOfScalar` maps a scalar's offset in `text` to its run in `fonts`.
-    private static func layout(_ text: String, font: Font, style: ParagraphStyle, width: Double?, fonts: [Font],
-                               runOfScalar: ((Int) -> Int)?) -> TextLayout {
+    private static func layout(
+        _ text: String, font: Font, style: ParagraphStyle, width: Double?, fonts: [Font],
+        runOfScalar: ((Int) -> Int)?
+    ) -> TextLayout {
         let maxWidth = width.map { max(0, $0) } ?? .infinity
         var lines: [PendingLine] = []
         var truncated = false
@@ -43,8 +48,9 @@ public enum Typesetter {
                 break
             }
             let offset = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: paragraph.startIndex)
-            let shaped = ShapedParagraph(text: paragraph, font: font, style: style, fonts: fonts,
-                                         runOfScalar: runOfScalar.map { f in { f(offset + $0) } })
+            let shaped = ShapedParagraph(
+                text: paragraph, font: font, style: style, fonts: fonts,
+                runOfScalar: runOfScalar.map { f in { f(offset + $0) } })
             var ranges = LineFiller.lines(of: shaped, maxWidth: maxWidth)
             if ranges.isEmpty { ranges = [0..<0] }
             for (k, range) in ranges.enumerated() {
@@ -52,8 +58,9 @@ public enum Typesetter {
                 if lines.count == limit - 1 && moreText && limit != Int.max {
                     // The last line allowed: it holds the rest of this paragraph, shortened to fit.
                     let rest = range.lowerBound..<shaped.clusters.count
-                    let clusters = Truncator.truncate(Array(shaped.clusters[rest]), to: maxWidth, mode: style.truncation,
-                                                      ellipsis: shaped.ellipsis(), force: true)
+                    let clusters = Truncator.truncate(
+                        Array(shaped.clusters[rest]), to: maxWidth, mode: style.truncation,
+                        ellipsis: shaped.ellipsis(), force: true)
                     lines.append(PendingLine(clusters: clusters, base: shaped.baseDirection))
                     truncated = true
                     break
@@ -62,8 +69,9 @@ public enum Typesetter {
                 // Trailing spaces hang past the edge, as in UILabel: only ink decides.
                 if LineFiller.width(of: LineFiller.trimmingTrailingWhitespace(clusters)) > maxWidth + 1e-9 {
                     // A single unbreakable cluster wider than the box: shown cut, as UILabel clips it.
-                    clusters = Truncator.truncate(clusters, to: maxWidth, mode: style.truncation,
-                                                  ellipsis: shaped.ellipsis(), force: false)
+                    clusters = Truncator.truncate(
+                        clusters, to: maxWidth, mode: style.truncation,
+                        ellipsis: shaped.ellipsis(), force: false)
                     truncated = true
                 }
                 lines.append(PendingLine(clusters: clusters, base: shaped.baseDirection))
@@ -84,8 +92,10 @@ public enum Typesetter {
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0.isNewline })
     }
 
-    private static func place(_ pending: [PendingLine], font: Font, fonts: [Font], style: ParagraphStyle, maxWidth: Double,
-                              truncated: Bool) -> TextLayout {
+    private static func place(
+        _ pending: [PendingLine], font: Font, fonts: [Font], style: ParagraphStyle, maxWidth: Double,
+        truncated: Bool
+    ) -> TextLayout {
         // Each line's metrics: those of the tallest run font on it (the one font for plain text).
         let metrics = pending.map { line -> (natural: Double, ascender: Double) in
             let used = Set(line.clusters.map(\.run)).sorted().compactMap { fonts.indices.contains($0) ? fonts[$0] : nil }
@@ -103,7 +113,8 @@ public enum Typesetter {
             let visible = LineFiller.trimmingTrailingWhitespace(line.clusters)
             let ordered = BidiReordering.visualOrder(of: visible, base: line.base)
             let w = widths[i]
-            let alignment: TextAlignment = style.alignment == .natural
+            let alignment: TextAlignment =
+                style.alignment == .natural
                 ? (line.base == .rightToLeft ? .right : .left) : style.alignment
             let x: Double
             switch alignment {

@@ -24,8 +24,9 @@ public enum TextRenderer {
         if g.face.isColorBitmap {
             guard let bitmap = g.face.bitmap(of: g.glyph), g.face.bitmapPixelsPerEm > 0 else { return }
             let k = size / g.face.bitmapPixelsPerEm
-            let rect = Rect(x: penX + g.x + bitmap.left * k, y: baseline + g.y - bitmap.top * k,
-                            width: Double(bitmap.pixmap.width) * k, height: Double(bitmap.pixmap.height) * k)
+            let rect = Rect(
+                x: penX + g.x + bitmap.left * k, y: baseline + g.y - bitmap.top * k,
+                width: Double(bitmap.pixmap.width) * k, height: Double(bitmap.pixmap.height) * k)
             canvas.drawImage(bitmap.pixmap, in: rect)
             return
         }

@@ -19,7 +19,8 @@ enum FontFallback {
         }
         if let f = candidates.first(where: { $0.covers(cluster) }) { return f }
         if let first = cluster.unicodeScalars.first(where: { !FontFace.isIgnorable($0) && !isSkinTone($0) }),
-           let f = candidates.first(where: { $0.glyph(for: first) != nil }) {
+            let f = candidates.first(where: { $0.glyph(for: first) != nil })
+        {
             return f
         }
         return fallbacks.first(where: { !$0.isColorBitmap }) ?? primary
@@ -29,7 +30,8 @@ enum FontFallback {
     /// as text: ASCII digits, `#`, `*`, © ® ™ and arrows (U+2190–21FF).
     static func isEmojiCapable(_ cluster: Character) -> Bool {
         guard let first = cluster.unicodeScalars.first, first.value > 0x7F,
-              ![0xA9, 0xAE, 0x2122].contains(first.value), !(0x2190...0x21FF).contains(first.value) else { return false }
+            ![0xA9, 0xAE, 0x2122].contains(first.value), !(0x2190...0x21FF).contains(first.value)
+        else { return false }
         return first.properties.isEmoji
     }
 

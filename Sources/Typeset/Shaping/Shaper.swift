@@ -8,8 +8,10 @@ enum Shaper {
     /// Shapes the clusters `range` of a paragraph with one face and direction. The whole
     /// paragraph is handed to HarfBuzz as context (so joining across run edges is right), but only
     /// the run's scalars are shaped. Returns one `ShapedCluster` per cluster of `range`.
-    static func shape(paragraph: ParagraphText, clusters range: Range<Int>, face: FontFace, size: Double,
-                      rightToLeft: Bool, level: UInt8, letterSpacing: Double) -> [ShapedCluster] {
+    static func shape(
+        paragraph: ParagraphText, clusters range: Range<Int>, face: FontFace, size: Double,
+        rightToLeft: Bool, level: UInt8, letterSpacing: Double
+    ) -> [ShapedCluster] {
         let firstScalar = paragraph.clusterStart[range.lowerBound]
         let endScalar = range.upperBound < paragraph.clusterStart.count ? paragraph.clusterStart[range.upperBound] : paragraph.scalars.count
         var shaped = range.map { i in
@@ -30,7 +32,8 @@ enum Shaper {
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return shaped }
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+        else { return shaped }
         let scale = size / face.unitsPerEm
         // Walk the glyphs in visual order, keeping each one's pen position along the run.
         var pen = 0.0
@@ -39,11 +42,17 @@ enum Shaper {
             let scalarIndex = Int(infos[g].cluster)
             // A skin-tone modifier the emoji face lacks is dropped: the emoji shows in its default tone.
             if infos[g].codepoint == 0, paragraph.scalars.indices.contains(scalarIndex),
-               (0x1F3FB...0x1F3FF).contains(paragraph.scalars[scalarIndex]) { continue }
+                (0x1F3FB...0x1F3FF).contains(paragraph.scalars[scalarIndex])
+            {
+                continue
+            }
             let clusterIndex = paragraph.cluster(ofScalar: scalarIndex) - range.lowerBound
             let advance = Double(positions[g].x_advance) * scale
-            placed.append((clusterIndex, infos[g].codepoint, pen + Double(positions[g].x_offset) * scale,
-                           -Double(positions[g].y_offset) * scale, advance))
+            placed.append(
+                (
+                    clusterIndex, infos[g].codepoint, pen + Double(positions[g].x_offset) * scale,
+                    -Double(positions[g].y_offset) * scale, advance
+                ))
             pen += advance
         }
         // A cluster's left edge is the pen position of its first glyph in visual order; its

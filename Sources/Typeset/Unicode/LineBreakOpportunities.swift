@@ -160,7 +160,7 @@ private enum BreakClass {
             + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"  // small kana
             + "ㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"  // Katakana phonetic extensions
             + "ーゝゞヽヾ々〻・゠〜"  // prolonged sound, iteration marks, middle dot, wave dash
-        ).unicodeScalars)
+            ).unicodeScalars)
 
     private static let openings: Set<Unicode.Scalar> = Set("([{（「『【〈《〔〖〘〚［｛｢〝‘“".unicodeScalars)
 

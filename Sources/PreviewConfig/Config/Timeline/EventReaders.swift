@@ -4,18 +4,19 @@ import PreviewModel
 /// one adds its case in `TimelineEvent` and a line in the schema), then each preset's own
 /// (`PresetRegistry.Entry.events`, which reach their manager as `TimelineEvent.call`).
 enum EventReaders {
-    static let entries: [EventReader] = [
-        EventReader("show", read: show),
-        EventReader("hide") { idEvent($0, "hide", $1, $2, TimelineEvent.hide(id:)) },
-        EventReader("hideAll", read: hideAll),
-        EventReader("hideCounted") { idEvent($0, "hideCounted", $1, $2, TimelineEvent.hideCounted(id:)) },
-        EventReader("tap") { idEvent($0, "tap", $1, $2, TimelineEvent.tap(id:)) },
-        EventReader("tapBackdrop") { idEvent($0, "tapBackdrop", $1, $2, TimelineEvent.tapBackdrop(id:)) },
-        EventReader("update", read: UpdateEvents.update),
-        EventReader("keyboard", read: keyboard),
-        EventReader("pan", read: pan),
-        EventReader("swipe", read: swipe),
-    ] + PresetRegistry.events
+    static let entries: [EventReader] =
+        [
+            EventReader("show", read: show),
+            EventReader("hide") { idEvent($0, "hide", $1, $2, TimelineEvent.hide(id:)) },
+            EventReader("hideAll", read: hideAll),
+            EventReader("hideCounted") { idEvent($0, "hideCounted", $1, $2, TimelineEvent.hideCounted(id:)) },
+            EventReader("tap") { idEvent($0, "tap", $1, $2, TimelineEvent.tap(id:)) },
+            EventReader("tapBackdrop") { idEvent($0, "tapBackdrop", $1, $2, TimelineEvent.tapBackdrop(id:)) },
+            EventReader("update", read: UpdateEvents.update),
+            EventReader("keyboard", read: keyboard),
+            EventReader("pan", read: pan),
+            EventReader("swipe", read: swipe),
+        ] + PresetRegistry.events
 
     /// `{"show": {…}}`: a presentation of any preset.
     static func show(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
@@ -33,8 +34,10 @@ enum EventReaders {
     }
 
     /// `{"hide": "card"}` and the other events that name one overlay.
-    static func idEvent(_ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading,
-                        _ make: (String) -> TimelineEvent) -> EventOutcome {
+    static func idEvent(
+        _ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading,
+        _ make: (String) -> TimelineEvent
+    ) -> EventOutcome {
         guard let node = o[key], let id = node.string() else { return .failed }
         state.use(id, node)
         return .event(TimedEvent(at: at, make(id)))
@@ -55,15 +58,17 @@ enum EventReaders {
 
     /// `{"pan": {"id": "card", "distance": -30, "dx": 0, "duration": 0.4}}`: a drag.
     static func pan(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
-        let event = o.required("pan") { p in p.object { g -> TimedEvent<TimelineEvent>? in
-            let id: String? = g.required("id")
-            let distance = g.required("distance", in: -10_000.0...10_000)
-            let duration = g.optional("duration", in: 0.01...60) ?? 0.3
-            let dx = g.optional("dx", in: -10_000.0...10_000) ?? 0
-            guard let id, let distance else { return nil }
-            state.use(id, g["id"]!)
-            return TimedEvent(at: at, .pan(PanGesture(id: id, distance: distance, dx: dx, duration: duration)))
-        } }
+        let event = o.required("pan") { p in
+            p.object { g -> TimedEvent<TimelineEvent>? in
+                let id: String? = g.required("id")
+                let distance = g.required("distance", in: -10_000.0...10_000)
+                let duration = g.optional("duration", in: 0.01...60) ?? 0.3
+                let dx = g.optional("dx", in: -10_000.0...10_000) ?? 0
+                guard let id, let distance else { return nil }
+                state.use(id, g["id"]!)
+                return TimedEvent(at: at, .pan(PanGesture(id: id, distance: distance, dx: dx, duration: duration)))
+            }
+        }
         return event.map(EventOutcome.event) ?? .failed
     }
 

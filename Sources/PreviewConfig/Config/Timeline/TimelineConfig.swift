@@ -36,22 +36,26 @@ enum TimelineConfig {
         }
         let fps = o.optional("fps", in: 1...240) ?? 60
         let length: SceneAnimation.Length? = o.optional("duration") { n in
-            n.oneOf(.number { $0.number(in: 0.001...600).map(SceneAnimation.Length.seconds) },
-                    .string { $0.choice(["auto": SceneAnimation.Length.automatic(tail: 0)]) })
+            n.oneOf(
+                .number { $0.number(in: 0.001...600).map(SceneAnimation.Length.seconds) },
+                .string { $0.choice(["auto": SceneAnimation.Length.automatic(tail: 0)]) })
         }
         let tail = o.optional("tail", in: 0.0...60) ?? 0.5
         let frames = o.optional("frames") { framesValue($0) } ?? .all
         let apng = o.optional("animatedPreview") { n in
-            n.oneOf(.bool { b in b.bool().map { $0 ? AnimatedPNGOptions() : nil } },
-                    .object { p in
-                        AnimatedPNGOptions(width: p.optional("width", in: 16...4096), fps: p.optional("fps", in: 1...240),
-                                           loops: p.optional("loops", in: 0...1000) ?? 0)
-                    })
+            n.oneOf(
+                .bool { b in b.bool().map { $0 ? AnimatedPNGOptions() : nil } },
+                .object { p in
+                    AnimatedPNGOptions(
+                        width: p.optional("width", in: 16...4096), fps: p.optional("fps", in: 1...240),
+                        loops: p.optional("loops", in: 0...1000) ?? 0)
+                })
         }
         let sheet = o.optional("contactSheet") { n in
-            n.oneOf(.bool { b in b.bool().map { $0 ? 8 : nil } },
-                    .number { $0.int(in: 2...64) },
-                    .object { p in p.optional("frames", in: 2...64) ?? 8 })
+            n.oneOf(
+                .bool { b in b.bool().map { $0 ? 8 : nil } },
+                .number { $0.int(in: 2...64) },
+                .object { p in p.optional("frames", in: 2...64) ?? 8 })
         }
         let gif = o.optional("gif") { AnimatedMediaConfig.gif($0) }
         let webp = o.optional("webp") { AnimatedMediaConfig.webp($0) }
@@ -62,15 +66,21 @@ enum TimelineConfig {
         let timeline = scene.timeline(events: events)
         var lengthValue = length ?? .automatic(tail: tail)
         if case .automatic = lengthValue { lengthValue = .automatic(tail: tail) }
-        let animation = SceneAnimation(timeline: timeline, fps: fps, length: lengthValue, frames: frames,
-                                       previews: PreviewOptions(animatedPNG: apng ?? nil, contactSheetFrames: sheet ?? nil,
-                                                                gif: gif ?? nil, webp: webp ?? nil))
+        let animation = SceneAnimation(
+            timeline: timeline, fps: fps, length: lengthValue, frames: frames,
+            previews: PreviewOptions(
+                animatedPNG: apng ?? nil, contactSheetFrames: sheet ?? nil,
+                gif: gif ?? nil, webp: webp ?? nil))
         if animation.frameCount > maxFrames {
-            o.report("the scene would have \(animation.frameCount) frames (\(ConfigText.number(animation.seconds)) s at \(fps) fps); at most \(maxFrames) are rendered: shorten it or lower fps")
+            o.report(
+                "the scene would have \(animation.frameCount) frames (\(ConfigText.number(animation.seconds)) s at \(fps) fps); at most \(maxFrames) are rendered: shorten it or lower fps"
+            )
             failed = true
         }
         if case .range(let first, _) = frames, first >= animation.frameCount {
-            o["frames"]?.report("the scene has frames 0…\(animation.frameCount - 1) (\(ConfigText.number(animation.seconds)) s at \(fps) fps); the range starts at \(first)", kind: .outOfRange)
+            o["frames"]?.report(
+                "the scene has frames 0…\(animation.frameCount - 1) (\(ConfigText.number(animation.seconds)) s at \(fps) fps); the range starts at \(first)",
+                kind: .outOfRange)
             failed = true
         }
         return animation
@@ -96,7 +106,9 @@ enum TimelineConfig {
                                 t.report("\(v.count) times; at most \(maxFrames) frames are rendered", kind: .outOfRange); return nil
                             }
                             let names = v.map(SceneAnimation.fileName(ofTime:))
-                            if Set(names).count < names.count { t.report("two times fall on the same millisecond (their files would share a name)"); return nil }
+                            if Set(names).count < names.count {
+                                t.report("two times fall on the same millisecond (their files would share a name)"); return nil
+                            }
                             return .times(v)
                         }
                     },

@@ -19,9 +19,14 @@ enum ClipModifierReaders {
     }
 
     static func clip(_ n: ConfigNode, _ ctx: ResolveContext) -> ViewModifier? {
-        return n.oneOf(.bool { _ in ViewModifier.clip(.rectangle) },
-                       .string { $0.choice(["rectangle": ViewModifier.clip(.rectangle), "capsule": .clip(.capsule),
-                                            "circle": .clip(.circle), "ellipse": .clip(.ellipse)]) })
+        return n.oneOf(
+            .bool { _ in ViewModifier.clip(.rectangle) },
+            .string {
+                $0.choice([
+                    "rectangle": ViewModifier.clip(.rectangle), "capsule": .clip(.capsule),
+                    "circle": .clip(.circle), "ellipse": .clip(.ellipse),
+                ])
+            })
     }
 }
 

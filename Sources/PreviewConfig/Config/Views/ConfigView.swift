@@ -10,7 +10,8 @@ import PreviewModel
 /// (`SchemaAgreementTests` checks it).
 enum ConfigView {
     /// Every view kind, in the order error messages list them.
-    static let kindReaders: [ViewKindReader] = StackReaders.entries + TextReaders.entries + ImageReaders.entries
+    static let kindReaders: [ViewKindReader] =
+        StackReaders.entries + TextReaders.entries + ImageReaders.entries
         + ShapeReaders.entries + TextReaders.buttonEntries + IndicatorReaders.entries
     static let kinds = kindReaders.map(\.key)
     static let modifiers = ModifierReaders.entries.map(\.key)
@@ -41,19 +42,22 @@ enum ConfigView {
                     continue
                 }
                 // An ordered list, for a modifier used twice: [{"padding": 20}, {"background": …}, {"padding": 10}].
-                let list = n.array { item in item.object { m -> ViewModifier? in
-                    for k in modifiers { m.allow(k) }
-                    guard let k = m.exactlyOne(of: modifiers), let mn = m[k] else { return nil }
-                    return readerByModifier[k]?(mn, ctx)
-                } }
+                let list = n.array { item in
+                    item.object { m -> ViewModifier? in
+                        for k in modifiers { m.allow(k) }
+                        guard let k = m.exactlyOne(of: modifiers), let mn = m[k] else { return nil }
+                        return readerByModifier[k]?(mn, ctx)
+                    }
+                }
                 if let list, let v = view { view = list.reduce(v) { $0.modifier($1) } } else { view = nil }
                 continue
             }
             if let m = readerByModifier[key]?(n, ctx), let v = view { view = v.modifier(m) } else if view != nil { view = nil }
         }
         if let depth = view?.nestingDepth, depth > View.maxDepth {
-            o.report("views nest \(depth) levels deep here (each stack, modifier, background and overlay is a level); at most \(View.maxDepth) are laid out",
-                     kind: .outOfRange)
+            o.report(
+                "views nest \(depth) levels deep here (each stack, modifier, background and overlay is a level); at most \(View.maxDepth) are laid out",
+                kind: .outOfRange)
             return nil
         }
         return view

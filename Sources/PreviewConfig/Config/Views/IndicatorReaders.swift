@@ -10,12 +10,17 @@ enum IndicatorReaders {
 
     static func activityIndicator(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
         o.required("activityIndicator") { n in
-            n.oneOf(.bool { $0.bool().map { $0 ? ActivityIndicator.view(color: SystemColor.secondaryLabel.resolved(for: ctx.appearance), large: false) : .empty } },
-                    .object { a in
-                        let color = a.optional("color") { $0.color(ctx) } ?? SystemColor.secondaryLabel.resolved(for: ctx.appearance)
-                        let large = a.optional("large", as: Bool.self) ?? false
-                        return ActivityIndicator.view(color: color, large: large)
-                    })
+            n.oneOf(
+                .bool {
+                    $0.bool().map {
+                        $0 ? ActivityIndicator.view(color: SystemColor.secondaryLabel.resolved(for: ctx.appearance), large: false) : .empty
+                    }
+                },
+                .object { a in
+                    let color = a.optional("color") { $0.color(ctx) } ?? SystemColor.secondaryLabel.resolved(for: ctx.appearance)
+                    let large = a.optional("large", as: Bool.self) ?? false
+                    return ActivityIndicator.view(color: color, large: large)
+                })
         }
     }
 

@@ -14,14 +14,16 @@ enum LayoutModifierReaders {
             func dim(_ k: String) -> Double? {
                 let infinite = k == "maxWidth" || k == "maxHeight"
                 return f.optional(k) { d in
-                    infinite ? d.oneOf(.number { $0.number(in: range) }, .string { $0.choice(["infinity": Double.infinity]) })
-                             : d.number(in: range)
+                    infinite
+                        ? d.oneOf(.number { $0.number(in: range) }, .string { $0.choice(["infinity": Double.infinity]) })
+                        : d.number(in: range)
                 }
             }
-            return ViewModifier.frame(FrameSpec(
-                width: dim("width"), height: dim("height"), minWidth: dim("minWidth"), idealWidth: dim("idealWidth"),
-                maxWidth: dim("maxWidth"), minHeight: dim("minHeight"), idealHeight: dim("idealHeight"),
-                maxHeight: dim("maxHeight"), alignment: f.optional("alignment") { $0.alignment() } ?? .center))
+            return ViewModifier.frame(
+                FrameSpec(
+                    width: dim("width"), height: dim("height"), minWidth: dim("minWidth"), idealWidth: dim("idealWidth"),
+                    maxWidth: dim("maxWidth"), minHeight: dim("minHeight"), idealHeight: dim("idealHeight"),
+                    maxHeight: dim("maxHeight"), alignment: f.optional("alignment") { $0.alignment() } ?? .center))
         }
     }
 
@@ -42,8 +44,12 @@ enum LayoutModifierReaders {
     }
 
     static func fixedSize(_ n: ConfigNode, _ ctx: ResolveContext) -> ViewModifier? {
-        return n.oneOf(.bool { b in b.bool().map { ViewModifier.fixedSize(horizontal: $0, vertical: $0) } },
-                       .object { f in ViewModifier.fixedSize(horizontal: f.optional("horizontal", as: Bool.self) ?? true,
-                                                              vertical: f.optional("vertical", as: Bool.self) ?? true) })
+        return n.oneOf(
+            .bool { b in b.bool().map { ViewModifier.fixedSize(horizontal: $0, vertical: $0) } },
+            .object { f in
+                ViewModifier.fixedSize(
+                    horizontal: f.optional("horizontal", as: Bool.self) ?? true,
+                    vertical: f.optional("vertical", as: Bool.self) ?? true)
+            })
     }
 }

@@ -26,27 +26,31 @@ enum ShapeReaders {
                     let fill = s.optional("fill") { $0.fill(ctx) }
                     let stroke = s.optional("stroke") { $0.fill(ctx) }
                     let width = s.optional("strokeWidth", in: 0.0...1_000) ?? 1
-                    return View.shape(ShapeContent(kind ?? .roundedRectangle(CornerRadii(radius), style),
-                                                   fill: fill ?? (stroke == nil ? .color(.black) : nil),
-                                                   stroke: stroke, strokeWidth: width))
+                    return View.shape(
+                        ShapeContent(
+                            kind ?? .roundedRectangle(CornerRadii(radius), style),
+                            fill: fill ?? (stroke == nil ? .color(.black) : nil),
+                            stroke: stroke, strokeWidth: width))
                 })
         }
     }
 
     static func spacer(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
         o.required("spacer") { n in
-            n.oneOf(.number { $0.number(in: 0...10_000).map { View.spacer(minLength: $0) } },
-                    .bool { $0.bool().map { $0 ? View.spacer(minLength: StackContent.defaultSpacing) : .empty } },
-                    .object { s in View.spacer(minLength: s.optional("minLength", in: 0.0...10_000) ?? StackContent.defaultSpacing) })
+            n.oneOf(
+                .number { $0.number(in: 0...10_000).map { View.spacer(minLength: $0) } },
+                .bool { $0.bool().map { $0 ? View.spacer(minLength: StackContent.defaultSpacing) : .empty } },
+                .object { s in View.spacer(minLength: s.optional("minLength", in: 0.0...10_000) ?? StackContent.defaultSpacing) })
         }
     }
 
     static func divider(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
         let separator = SystemColor.separator.resolved(for: ctx.appearance)
         return o.required("divider") { n in
-            n.oneOf(.bool { $0.bool().map { $0 ? View.divider(separator) : .empty } },
-                    .string { $0.color(ctx).map(View.divider) },
-                    .object { d in View.divider(d.optional("color") { $0.color(ctx) } ?? separator) })
+            n.oneOf(
+                .bool { $0.bool().map { $0 ? View.divider(separator) : .empty } },
+                .string { $0.color(ctx).map(View.divider) },
+                .object { d in View.divider(d.optional("color") { $0.color(ctx) } ?? separator) })
         }
     }
 }

@@ -41,8 +41,10 @@ enum TextReaders {
 
     /// What each alignment word means in a layout direction, in the order messages list them.
     static func alignments(_ direction: LayoutDirection) -> KeyValuePairs<String, TextAlignment> {
-        ["natural": .natural, "leading": .natural, "trailing": direction == .rightToLeft ? .left : .right,
-         "center": .center, "left": .left, "right": .right]
+        [
+            "natural": .natural, "leading": .natural, "trailing": direction == .rightToLeft ? .left : .right,
+            "center": .center, "left": .left, "right": .right,
+        ]
     }
 
     /// The words `alignment` takes.
@@ -58,8 +60,9 @@ enum TextReaders {
         guard let title else { return nil }
         let label = View.text(TextContent(title, font: font, color: style == .filled ? .white : tint, style: ParagraphStyle(alignment: .center)))
         guard style != .plain else { return label }
-        let shape = ShapeContent(.roundedRectangle(CornerRadii(10), .continuous),
-                                 fill: .color(style == .filled ? tint : tint.withAlphaMultiplied(by: 0.15)))
+        let shape = ShapeContent(
+            .roundedRectangle(CornerRadii(10), .continuous),
+            fill: .color(style == .filled ? tint : tint.withAlphaMultiplied(by: 0.15)))
         return label.padding(EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)).background(.shape(shape))
     }
 }

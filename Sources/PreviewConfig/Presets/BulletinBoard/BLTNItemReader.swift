@@ -9,16 +9,20 @@ import Typeset
 ///               "descriptionText": "…", "actionButtonTitle": "Configure", "next": "name",
 ///               "appearance": {"actionButtonColor": "systemGreen"}}
 struct BLTNItemReader {
-    static let itemKeys = ["title", "image", "descriptionText", "attributedDescriptionText", "actionButtonTitle", "alternativeButtonTitle", "isDismissable",
-                           "requiresCloseButton", "shouldStartWithActivityIndicator", "shouldRespondToKeyboardChanges", "next",
-                           "appearance", "textField", "choices", "collection"]
-    static let appearanceKeys = ["actionButtonColor", "actionButtonImage", "actionButtonTitleColor", "actionButtonBorderColor",
-                                 "actionButtonBorderWidth", "alternativeButtonTitleColor", "alternativeButtonBorderColor",
-                                 "alternativeButtonBorderWidth", "imageViewTintColor", "titleTextColor", "descriptionTextColor",
-                                 "actionButtonCornerRadius", "alternativeButtonCornerRadius", "titleFontDescriptor",
-                                 "descriptionFontDescriptor", "buttonFontDescriptor", "shouldUseCompactDescriptionText",
-                                 "titleFontSize", "descriptionFontSize", "compactDescriptionFontSize", "actionButtonFontSize",
-                                 "alternativeButtonFontSize"]
+    static let itemKeys = [
+        "title", "image", "descriptionText", "attributedDescriptionText", "actionButtonTitle", "alternativeButtonTitle", "isDismissable",
+        "requiresCloseButton", "shouldStartWithActivityIndicator", "shouldRespondToKeyboardChanges", "next",
+        "appearance", "textField", "choices", "collection",
+    ]
+    static let appearanceKeys = [
+        "actionButtonColor", "actionButtonImage", "actionButtonTitleColor", "actionButtonBorderColor",
+        "actionButtonBorderWidth", "alternativeButtonTitleColor", "alternativeButtonBorderColor",
+        "alternativeButtonBorderWidth", "imageViewTintColor", "titleTextColor", "descriptionTextColor",
+        "actionButtonCornerRadius", "alternativeButtonCornerRadius", "titleFontDescriptor",
+        "descriptionFontDescriptor", "buttonFontDescriptor", "shouldUseCompactDescriptionText",
+        "titleFontSize", "descriptionFontSize", "compactDescriptionFontSize", "actionButtonFontSize",
+        "alternativeButtonFontSize",
+    ]
     static let imageKeys = ["file", "renderingMode"]
     static let attributedPieceKeys = ["text", "font", "color"]
     static let textFieldKeys = ["placeholder", "text"]
@@ -35,13 +39,15 @@ struct BLTNItemReader {
         item.image = o.optional("image") { image($0) }
         item.descriptionText = o.optional("descriptionText")
         item.attributedDescriptionText = o.optional("attributedDescriptionText") { n in
-            n.array { p in p.object { r -> BLTNPageItem.AttributedPiece? in
-                r.declare(Self.attributedPieceKeys)
-                let text: String? = r.required("text")
-                let font = r.optional("font") { $0.font(resolve) }
-                let color = r.optional("color") { $0.color(resolve) }
-                return text.map { BLTNPageItem.AttributedPiece(text: $0, font: font, color: color) }
-            } }
+            n.array { p in
+                p.object { r -> BLTNPageItem.AttributedPiece? in
+                    r.declare(Self.attributedPieceKeys)
+                    let text: String? = r.required("text")
+                    let font = r.optional("font") { $0.font(resolve) }
+                    let color = r.optional("color") { $0.color(resolve) }
+                    return text.map { BLTNPageItem.AttributedPiece(text: $0, font: font, color: color) }
+                }
+            }
         }
         item.actionButtonTitle = o.optional("actionButtonTitle")
         item.alternativeButtonTitle = o.optional("alternativeButtonTitle")
@@ -50,28 +56,50 @@ struct BLTNItemReader {
         item.shouldStartWithActivityIndicator = o.optional("shouldStartWithActivityIndicator") ?? false
         item.shouldRespondToKeyboardChanges = o.optional("shouldRespondToKeyboardChanges") ?? true
         item.next = o.optional("next")
-        if let f = o.optional("textField", { n in n.object { t -> BLTNPageItem.Extra? in
-            t.declare(Self.textFieldKeys)
-            return .textField(placeholder: t.optional("placeholder"), text: t.optional("text"))
-        } }) { item.extras.append(f) }
-        if let c = o.optional("choices", { n in n.object { c -> BLTNPageItem.Extra? in
-            c.declare(Self.choicesKeys)
-            let options = c.required("options") { $0.array { $0.string() } }
-            let selected = c.optional("selectedIndex", in: 0...1_000) ?? 0
-            guard let options else { return nil }
-            if options.isEmpty { c.report("`options` lists at least one choice", key: "options") }
-            return .choices(options: options, selected: selected)
-        } }) { item.extras.append(c) }
-        if let c = o.optional("collection", { n in n.object { c -> BLTNPageItem.Extra? in
-            c.declare(Self.collectionKeys)
-            let images = c.required("images") { $0.array { n in n.filePath().flatMap { n.imageAsset(at: $0) } } }
-            let height = c.optional("height", in: 1.0...2_000) ?? 256
-            guard let images else { return nil }
-            return .collection(images: images, height: height)
-        } }) { item.extras.append(c) }
+        if let f = o.optional(
+            "textField",
+            { n in
+                n.object { t -> BLTNPageItem.Extra? in
+                    t.declare(Self.textFieldKeys)
+                    return .textField(placeholder: t.optional("placeholder"), text: t.optional("text"))
+                }
+            })
+        {
+            item.extras.append(f)
+        }
+        if let c = o.optional(
+            "choices",
+            { n in
+                n.object { c -> BLTNPageItem.Extra? in
+                    c.declare(Self.choicesKeys)
+                    let options = c.required("options") { $0.array { $0.string() } }
+                    let selected = c.optional("selectedIndex", in: 0...1_000) ?? 0
+                    guard let options else { return nil }
+                    if options.isEmpty { c.report("`options` lists at least one choice", key: "options") }
+                    return .choices(options: options, selected: selected)
+                }
+            })
+        {
+            item.extras.append(c)
+        }
+        if let c = o.optional(
+            "collection",
+            { n in
+                n.object { c -> BLTNPageItem.Extra? in
+                    c.declare(Self.collectionKeys)
+                    let images = c.required("images") { $0.array { n in n.filePath().flatMap { n.imageAsset(at: $0) } } }
+                    let height = c.optional("height", in: 1.0...2_000) ?? 256
+                    guard let images else { return nil }
+                    return .collection(images: images, height: height)
+                }
+            })
+        {
+            item.extras.append(c)
+        }
         if !item.extras.isEmpty, item.descriptionText == nil, item.attributedDescriptionText == nil {
-            o.report("a page shows its text field, choices or collection only under a description "
-                     + "(`makeViewsUnderDescription` runs only then): add `descriptionText`", key: "descriptionText", kind: .missingKey)
+            o.report(
+                "a page shows its text field, choices or collection only under a description "
+                    + "(`makeViewsUnderDescription` runs only then): add `descriptionText`", key: "descriptionText", kind: .missingKey)
         }
         guard title != nil else { return nil }
         return item
@@ -84,7 +112,8 @@ struct BLTNItemReader {
             .string { s in s.imageFile() },
             .object { o -> ImageContent? in
                 o.declare(Self.imageKeys)
-                let template = o.optional("renderingMode") { $0.choice(["alwaysTemplate": true, "alwaysOriginal": false, "automatic": false]) } ?? false
+                let template =
+                    o.optional("renderingMode") { $0.choice(["alwaysTemplate": true, "alwaysOriginal": false, "automatic": false]) } ?? false
                 guard let path = o.requiredFile("file"), let file = o["file"], var image = file.imageAsset(at: path) else { return nil }
                 // Marked as a template: `BLTNPageViews` replaces this colour with the tint.
                 if template { image.tint = .black }
@@ -101,8 +130,9 @@ struct BLTNItemReader {
             o.optional(key) { n -> String? in
                 guard let name = n.string() else { return nil }
                 guard (try? resolve.fonts.font(named: name, size: 17)) != nil else {
-                    n.report("no font named \(ConfigText.quoted(name)) (fonts are bundled faces or those the scene's `fonts` adds)",
-                             kind: .unknownValue)
+                    n.report(
+                        "no font named \(ConfigText.quoted(name)) (fonts are bundled faces or those the scene's `fonts` adds)",
+                        kind: .unknownValue)
                     return nil
                 }
                 return name

@@ -52,7 +52,8 @@ struct BLTNPageItem: Sendable {
 
     /// The manager's rules for this item.
     var rules: CardPager.ItemRules {
-        CardPager.ItemRules(isDismissable: isDismissable, requiresCloseButton: requiresCloseButton,
-                            startsWithActivityIndicator: shouldStartWithActivityIndicator, next: next)
+        CardPager.ItemRules(
+            isDismissable: isDismissable, requiresCloseButton: requiresCloseButton,
+            startsWithActivityIndicator: shouldStartWithActivityIndicator, next: next)
     }
 }

@@ -35,8 +35,9 @@ struct BLTNPageViews: Sendable {
         if let image = item.image { views.append(self.image(image, tint: a.imageViewTintColor).named("image")) }
         let descriptionFont = a.descriptionFont(fonts)
         if let pieces = item.attributedDescriptionText {
-            var content = TextContent(pieces.map(\.text).joined(), font: descriptionFont, color: a.descriptionTextColor,
-                                      style: ParagraphStyle(alignment: .center, lineLimit: 0))
+            var content = TextContent(
+                pieces.map(\.text).joined(), font: descriptionFont, color: a.descriptionTextColor,
+                style: ParagraphStyle(alignment: .center, lineLimit: 0))
             content.runs = pieces.map { TextRun($0.text, font: $0.font ?? descriptionFont, color: $0.color) }
             views.append(View.text(content).frame(maxWidth: .infinity).named("description"))
             views += item.extras.map { extra($0, a) }
@@ -59,7 +60,9 @@ struct BLTNPageViews: Sendable {
     static func shrunk(_ s: String, _ font: Font, lines: Int, width: Double) -> Font {
         let style = ParagraphStyle(alignment: .center, lineLimit: lines)
         var size = font.size
-        while size > 1, Typesetter.layout(s, font: Font(face: font.face, size: size, fallbacks: font.fallbacks), style: style, width: width).isTruncated { size -= 0.5 }
+        while size > 1,
+            Typesetter.layout(s, font: Font(face: font.face, size: size, fallbacks: font.fallbacks), style: style, width: width).isTruncated
+        { size -= 0.5 }
         return size == font.size ? font : Font(face: font.face, size: size, fallbacks: font.fallbacks)
     }
 
@@ -80,8 +83,10 @@ struct BLTNPageViews: Sendable {
 
     private func actionButton(_ title: String, _ a: BLTNItemAppearance) -> View {
         let shape = ShapeKind.roundedRectangle(CornerRadii(a.actionButtonCornerRadius), .continuous)
-        let label = View.text(TextContent(title, font: a.actionButtonFont(fonts), color: a.actionButtonTitleColor,
-                                          style: ParagraphStyle(alignment: .center, lineLimit: 1)))
+        let label = View.text(
+            TextContent(
+                title, font: a.actionButtonFont(fonts), color: a.actionButtonTitleColor,
+                style: ParagraphStyle(alignment: .center, lineLimit: 1)))
         let background: View
         if var image = a.actionButtonImage {
             image.resizable = true
@@ -99,10 +104,13 @@ struct BLTNPageViews: Sendable {
 
     private func alternativeButton(_ title: String, _ a: BLTNItemAppearance) -> View {
         let shape = ShapeKind.roundedRectangle(CornerRadii(a.alternativeButtonCornerRadius), .continuous)
-        var button = View.text(TextContent(title, font: a.alternativeButtonFont(fonts), color: a.alternativeButtonTitleColor,
-                                           style: ParagraphStyle(alignment: .center, lineLimit: 1)))
-            .padding(EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
-            .frame(maxWidth: .infinity)
+        var button = View.text(
+            TextContent(
+                title, font: a.alternativeButtonFont(fonts), color: a.alternativeButtonTitleColor,
+                style: ParagraphStyle(alignment: .center, lineLimit: 1))
+        )
+        .padding(EdgeInsets(top: 6, left: 0, bottom: 6, right: 0))
+        .frame(maxWidth: .infinity)
         if let border = a.alternativeButtonBorderColor {
             button = button.modifier(.border(.color(border), width: a.alternativeButtonBorderWidth, shape: shape))
         }
@@ -126,8 +134,10 @@ struct BLTNPageViews: Sendable {
         let shape = ShapeKind.roundedRectangle(CornerRadii(5), .circular)
         let shown = typed ?? placeholder ?? ""
         let color = typed != nil ? SystemColor.label.resolved(for: appearance) : SystemColor.placeholderText.resolved(for: appearance)
-        let label = View.text(TextContent(shown, font: fonts.systemFont(size: 14), color: color,
-                                          style: ParagraphStyle(alignment: .left, lineLimit: 1)))
+        let label = View.text(
+            TextContent(
+                shown, font: fonts.systemFont(size: 14), color: color,
+                style: ParagraphStyle(alignment: .left, lineLimit: 1)))
         return label.padding(EdgeInsets(top: 0, left: 7, bottom: 0, right: 7))
             .frame(maxWidth: .infinity, alignment: .leading)
             .frame(height: 29)
@@ -143,10 +153,13 @@ struct BLTNPageViews: Sendable {
         let shape = ShapeKind.roundedRectangle(CornerRadii(12), .circular)
         let buttons = options.enumerated().map { i, title -> View in
             let color = i == selected ? a.actionButtonColor : Color(r8: 0xAA, g8: 0xAA, b8: 0xAA)
-            return View.text(TextContent(title, font: fonts.systemFont(size: 20, weight: .semibold), color: color,
-                                         style: ParagraphStyle(alignment: .center, lineLimit: 1)))
-                .frame(maxWidth: .infinity).frame(height: 55)
-                .modifier(.border(.color(color), width: 2, shape: shape))
+            return View.text(
+                TextContent(
+                    title, font: fonts.systemFont(size: 20, weight: .semibold), color: color,
+                    style: ParagraphStyle(alignment: .center, lineLimit: 1))
+            )
+            .frame(maxWidth: .infinity).frame(height: 55)
+            .modifier(.border(.color(color), width: 2, shape: shape))
         }
         return View.stack(StackContent(.vertical, spacing: 16, children: buttons)).named("choices")
     }
@@ -168,8 +181,9 @@ struct BLTNPageViews: Sendable {
                 c.contentMode = .fill
                 return View.image(c).frame(width: side, height: side).clipShape(.rectangle)
             }
-            rows.append(View.stack(StackContent(.horizontal, alignment: .top, spacing: gap, children: Array(cells)))
-                .frame(maxWidth: .infinity, alignment: .leading))
+            rows.append(
+                View.stack(StackContent(.horizontal, alignment: .top, spacing: gap, children: Array(cells)))
+                    .frame(maxWidth: .infinity, alignment: .leading))
             index += 3
         }
         return View.stack(StackContent(.vertical, alignment: .leading, spacing: 10, children: rows))
@@ -189,8 +203,10 @@ struct BLTNPageViews: Sendable {
         let glyph = closeGlyph.applying(Transform.scale(1.0 / 36, 1.0 / 36))
         return View.shape(ShapeContent(.circle, fill: .color(lightCard ? darkDisc : lightDisc)))
             .frame(width: 28, height: 28)
-            .overlay(View.shape(ShapeContent(.path(glyph, .nonZero), fill: .color(lightCard ? lightDisc : darkDisc), name: "close glyph"))
-                .frame(width: 12, height: 12))
+            .overlay(
+                View.shape(ShapeContent(.path(glyph, .nonZero), fill: .color(lightCard ? lightDisc : darkDisc), name: "close glyph"))
+                    .frame(width: 12, height: 12)
+            )
             .frame(width: 44, height: 44)
             .padding(EdgeInsets(top: 12, left: 0, bottom: 0, right: 12))
             .named("closeButton")

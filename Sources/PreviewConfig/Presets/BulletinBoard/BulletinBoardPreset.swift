@@ -16,8 +16,10 @@ import Typeset
 /// defaults and the source files they come from.
 enum BulletinBoardPreset {
     static let key = "bulletinBoard"
-    static let keys = ["rootItem", "items", "backgroundViewStyle", "backgroundColor", "edgeSpacing", "cardCornerRadius",
-                       "hidesHomeIndicator", "statusBarAppearance", "allowsSwipeInteraction"]
+    static let keys = [
+        "rootItem", "items", "backgroundViewStyle", "backgroundColor", "edgeSpacing", "cardCornerRadius",
+        "hidesHomeIndicator", "statusBarAppearance", "allowsSwipeInteraction",
+    ]
     static let blurKeys = ["style", "isDark"]
 
     static let entry = PresetRegistry.Entry(objectKey: key, events: CardEvents.entries, read: presentation)
@@ -36,16 +38,18 @@ enum BulletinBoardPreset {
         o.declare(keys)
         let reader = BLTNItemReader(resolve: env.resolve)
         var names: [String] = []
-        let items = o.required("items") { n in n.object { m -> [String: BLTNPageItem]? in
-            var items: [String: BLTNPageItem] = [:]
-            var failed = false
-            for name in m.keys {
-                names.append(name)
-                if let item = m[name]?.object({ reader.item($0) }) { items[name] = item } else { failed = true }
+        let items = o.required("items") { n in
+            n.object { m -> [String: BLTNPageItem]? in
+                var items: [String: BLTNPageItem] = [:]
+                var failed = false
+                for name in m.keys {
+                    names.append(name)
+                    if let item = m[name]?.object({ reader.item($0) }) { items[name] = item } else { failed = true }
+                }
+                if m.keys.isEmpty { m.node.report("a bulletin has at least one item (its root item)", kind: .missingKey) }
+                return failed || m.keys.isEmpty ? nil : items
             }
-            if m.keys.isEmpty { m.node.report("a bulletin has at least one item (its root item)", kind: .missingKey) }
-            return failed || m.keys.isEmpty ? nil : items
-        } }
+        }
         let given: String? = o.optional("rootItem") { n -> String? in
             guard let s = n.string() else { return nil }
             if !names.isEmpty, !names.contains(s) { reportUnknownItem(s, names, on: n) }
@@ -57,14 +61,16 @@ enum BulletinBoardPreset {
         let root = given ?? (names.count == 1 ? names.first : nil)
         let style = o.optional("backgroundViewStyle") { backgroundStyle($0) } ?? .dimmed
         let cardColor = o.optional("backgroundColor") { $0.color(env.resolve) } ?? SystemColor.systemBackground.resolved(for: env.appearance)
-        let spacing = o.optional("edgeSpacing") { n in
-            n.oneOf(.string { $0.choice(["regular": 12.0, "compact": 6.0, "none": 0.0]) }, .number { $0.number(in: 0...200) })
-        } ?? 12
+        let spacing =
+            o.optional("edgeSpacing") { n in
+                n.oneOf(.string { $0.choice(["regular": 12.0, "compact": 6.0, "none": 0.0]) }, .number { $0.number(in: 0...200) })
+            } ?? 12
         let radius = o.optional("cardCornerRadius", in: 0.0...500)
         let hidesHomeIndicator = o.optional("hidesHomeIndicator", as: Bool.self) ?? false
-        let statusBar = o.optional("statusBarAppearance") { n in
-            n.choice(["automatic": StatusBarChoice.automatic, "lightContent": .light, "darkContent": .dark, "hidden": .hidden])
-        } ?? .automatic
+        let statusBar =
+            o.optional("statusBarAppearance") { n in
+                n.choice(["automatic": StatusBarChoice.automatic, "lightContent": .light, "darkContent": .dark, "hidden": .hidden])
+            } ?? .automatic
         let allowsSwipe = o.optional("allowsSwipeInteraction", as: Bool.self) ?? true
         guard let items, let root, let rootItem = items[root] else { return nil }
         // Every `next` names an item.
@@ -73,31 +79,35 @@ enum BulletinBoardPreset {
                 if let next = item.next, items[next] == nil, let node = m[name]?.reader()?["next"] { reportUnknownItem(next, names, on: node) }
             }
         }
-        let geometry = BLTNCardGeometry(screen: env.screen, edgeSpacing: spacing, cardCornerRadius: radius,
-                                        hidesHomeIndicator: hidesHomeIndicator)
+        let geometry = BLTNCardGeometry(
+            screen: env.screen, edgeSpacing: spacing, cardCornerRadius: radius,
+            hidesHomeIndicator: hidesHomeIndicator)
         let views = BLTNPageViews(geometry: geometry, fonts: env.fonts, appearance: env.appearance, cardColor: cardColor)
         let pages = items.mapValues(views.page)
         let id = explicitID ?? "bulletin-\(env.index + 1)"
-        var keys = CardPagerKeys(manager: id, rootItem: root, items: items.mapValues(\.rules),
-                                 defaultSpinnerColor: SystemColor.label.resolved(for: env.appearance))
+        var keys = CardPagerKeys(
+            manager: id, rootItem: root, items: items.mapValues(\.rules),
+            defaultSpinnerColor: SystemColor.label.resolved(for: env.appearance))
         keys.presentDuration = presentTiming.totalDuration
         keys.dismissDuration = dismissTiming.totalDuration
         let pager = keys.pager
         var p = Presentation(
             id: id, view: pages[root]!.content, placement: geometry.placement,
             enter: .transition(LayerTransition(parts: [LayerTransition.Part(.offset(dx: 0, dy: geometry.presentationDrop), timing: presentTiming)])),
-            exit: .transition(LayerTransition(parts: [
-                LayerTransition.Part(.offscreen(.bottom), timing: dismissTiming),
-                LayerTransition.Part(.offset(dx: 0, dy: 12), timing: dismissTiming),
-            ])),
+            exit: .transition(
+                LayerTransition(parts: [
+                    LayerTransition.Part(.offscreen(.bottom), timing: dismissTiming),
+                    LayerTransition.Part(.offset(dx: 0, dy: 12), timing: dismissTiming),
+                ])),
             display: .forever, tap: TapBehavior(action: .none), pan: pan(allowsSwipe && !geometry.isRegular),
             backdrop: style.backdrop(appearance: env.appearance, fadeIn: presentTiming, fadeOut: dismissTiming),
             statusBar: statusBar.override(isDark: style.isDark), route: .cardPager(keys),
             avoidsKeyboard: rootItem.shouldRespondToKeyboardChanges, keyboardSpacing: 12)
         // `onKeyboardShow`: on iPad the card's centre moves up by (keyboard height + 12) / 2.
         p.keyboardLiftsByHalf = geometry.isRegular
-        p.card = CardSurface(shape: .roundedRectangle(CornerRadii(geometry.cornerRadius), .continuous), fill: .color(cardColor),
-                             pages: pages, first: root, initial: pager.initialState)
+        p.card = CardSurface(
+            shape: .roundedRectangle(CornerRadii(geometry.cornerRadius), .continuous), fill: .color(cardColor),
+            pages: pages, first: root, initial: pager.initialState)
         return p
     }
 
@@ -105,8 +115,9 @@ enum BulletinBoardPreset {
     /// after the finger travelled 192 points (256 × 3/4 on screens 500 points tall or more)
     /// dismisses it; otherwise it goes back to rest in 0.15 s. Only in compact width.
     private static func pan(_ enabled: Bool) -> PanBehavior {
-        var pan = PanBehavior(rubberBands: true, rubberBandExponent: 0.7, dismissVelocity: .infinity, dismissFraction: .infinity,
-                              dismissDistance: 128, pullBack: .easeInOut(0.15))
+        var pan = PanBehavior(
+            rubberBands: true, rubberBandExponent: 0.7, dismissVelocity: .infinity, dismissFraction: .infinity,
+            dismissDistance: 128, pullBack: .easeInOut(0.15))
         // The card follows the finger at 2/3 (the library's damping below its 96-point elastic
         // threshold; its friction curve beyond is not modelled), so 128 points of travel are the
         // finger's 192.
@@ -127,20 +138,22 @@ enum BulletinBoardPreset {
             .string { $0.choice(BLTNBackgroundViewStyle.presetNames) },
             .object { o -> BLTNBackgroundViewStyle? in
                 o.declare(["blurred"])
-                return o.required("blurred") { b in b.object { s -> BLTNBackgroundViewStyle? in
-                    s.declare(blurKeys)
-                    let blur = s.required("style") { v -> BLTNBlur? in
-                        guard let name = v.string() else { return nil }
-                        if name == "extraDark" { return .extraDark }
-                        if let style = BlurStyle(rawValue: name) { return .style(style) }
-                        var message = "unknown blur style \(ConfigText.quoted(name))"
-                        if let near = Suggestion.nearest(to: name, in: BLTNBlur.names) { message += "; did you mean \(ConfigText.quoted(near))?" }
-                        v.report(message + " (styles: \(ConfigText.listed(BLTNBlur.names)))", kind: .unknownValue)
-                        return nil
+                return o.required("blurred") { b in
+                    b.object { s -> BLTNBackgroundViewStyle? in
+                        s.declare(blurKeys)
+                        let blur = s.required("style") { v -> BLTNBlur? in
+                            guard let name = v.string() else { return nil }
+                            if name == "extraDark" { return .extraDark }
+                            if let style = BlurStyle(rawValue: name) { return .style(style) }
+                            var message = "unknown blur style \(ConfigText.quoted(name))"
+                            if let near = Suggestion.nearest(to: name, in: BLTNBlur.names) { message += "; did you mean \(ConfigText.quoted(near))?" }
+                            v.report(message + " (styles: \(ConfigText.listed(BLTNBlur.names)))", kind: .unknownValue)
+                            return nil
+                        }
+                        let isDark = s.optional("isDark", as: Bool.self) ?? false
+                        return blur.map { .blurred($0, isDark: isDark) }
                     }
-                    let isDark = s.optional("isDark", as: Bool.self) ?? false
-                    return blur.map { .blurred($0, isDark: isDark) }
-                } }
+                }
             })
     }
 

@@ -35,34 +35,40 @@ enum CardEvents {
     }
 
     /// `{"push": {"id": "bulletin", "item": "name"}}`.
-    private static func item(_ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading,
-                             _ make: @escaping (String) -> CardPager.Event) -> EventOutcome {
-        let event = o.required(key) { n in n.object { e -> TimedEvent<TimelineEvent>? in
-            e.declare(itemKeys)
-            let id: String? = e.required("id")
-            let item: String? = e.required("item")
-            guard let id, let item else { return nil }
-            state.use(id, e["id"]!)
-            itemUse(state, id, item, key, e["item"]!)
-            return TimedEvent(at: at, .call(id: id, PresetCall(make(item))))
-        } }
+    private static func item(
+        _ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading,
+        _ make: @escaping (String) -> CardPager.Event
+    ) -> EventOutcome {
+        let event = o.required(key) { n in
+            n.object { e -> TimedEvent<TimelineEvent>? in
+                e.declare(itemKeys)
+                let id: String? = e.required("id")
+                let item: String? = e.required("item")
+                guard let id, let item else { return nil }
+                state.use(id, e["id"]!)
+                itemUse(state, id, item, key, e["item"]!)
+                return TimedEvent(at: at, .call(id: id, PresetCall(make(item))))
+            }
+        }
         return event.map(EventOutcome.event) ?? .failed
     }
 
     /// `{"popTo": {"id": "bulletin", "item": "name", "orDismiss": false}}`.
     private static func popTo(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
-        let event = o.required("popTo") { n in n.object { e -> TimedEvent<TimelineEvent>? in
-            e.declare(popToKeys)
-            let id: String? = e.required("id")
-            let item: String? = e.required("item")
-            let orDismiss = e.optional("orDismiss", as: Bool.self) ?? false
-            guard let id, let item else { return nil }
-            state.use(id, e["id"]!)
-            // `popTo` may name an item no longer in the stack, or any item (it then pops to the
-            // root or dismisses): only the card's own items are accepted, so a typo is caught.
-            itemUse(state, id, item, "popTo", e["item"]!)
-            return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.popTo(item: item, orDismiss: orDismiss))))
-        } }
+        let event = o.required("popTo") { n in
+            n.object { e -> TimedEvent<TimelineEvent>? in
+                e.declare(popToKeys)
+                let id: String? = e.required("id")
+                let item: String? = e.required("item")
+                let orDismiss = e.optional("orDismiss", as: Bool.self) ?? false
+                guard let id, let item else { return nil }
+                state.use(id, e["id"]!)
+                // `popTo` may name an item no longer in the stack, or any item (it then pops to the
+                // root or dismisses): only the card's own items are accepted, so a typo is caught.
+                itemUse(state, id, item, "popTo", e["item"]!)
+                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.popTo(item: item, orDismiss: orDismiss))))
+            }
+        }
         return event.map(EventOutcome.event) ?? .failed
     }
 
@@ -95,8 +101,9 @@ enum CardEvents {
         state.afterShows { [unowned state] in
             guard let shown = state.shown.last(where: { $0.id == id }) else { return true }
             guard let card = shown.card else {
-                node.report("`\(event)` calls a BulletinBoard item manager; \(ConfigText.quoted(id)) is not a `bulletinBoard` show",
-                            kind: .invalid)
+                node.report(
+                    "`\(event)` calls a BulletinBoard item manager; \(ConfigText.quoted(id)) is not a `bulletinBoard` show",
+                    kind: .invalid)
                 return false
             }
             guard !item.isEmpty, card.pages[item] == nil else { return true }

@@ -43,8 +43,10 @@ package struct CardPager: Sendable {
         /// `next`: what `displayNextItem` pushes.
         package var next: String?
 
-        package init(isDismissable: Bool = true, requiresCloseButton: Bool = true, startsWithActivityIndicator: Bool = false,
-                     next: String? = nil) {
+        package init(
+            isDismissable: Bool = true, requiresCloseButton: Bool = true, startsWithActivityIndicator: Bool = false,
+            next: String? = nil
+        ) {
             self.isDismissable = isDismissable
             self.requiresCloseButton = requiresCloseButton
             self.startsWithActivityIndicator = startsWithActivityIndicator
@@ -98,8 +100,9 @@ package struct CardPager: Sendable {
 
     /// The card at rest on `item`, busy or not.
     fileprivate func state(_ item: String, spinner: Color?) -> CardState {
-        CardState(page: item, showsContent: spinner == nil, showsAccessory: spinner == nil && rules(item).showsCloseButton,
-                  spinner: spinner)
+        CardState(
+            page: item, showsContent: spinner == nil, showsAccessory: spinner == nil && rules(item).showsCloseButton,
+            spinner: spinner)
     }
 
     /// How the card looks when it arrives (the root item, busy when it starts with a spinner).

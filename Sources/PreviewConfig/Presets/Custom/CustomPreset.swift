@@ -27,8 +27,9 @@ enum CustomPreset {
         let enter = o.optional("enter") { MotionConfig.motion($0, defaultTiming: enterTiming, defaultEdge: edge) } ?? defaultMotion(enterTiming)
         let exit = o.optional("exit") { MotionConfig.motion($0, defaultTiming: exitTiming, defaultEdge: edge) } ?? defaultMotion(exitTiming)
         let display: DisplayDuration? = o.optional("duration") { d in
-            d.oneOf(.number { $0.number(in: 0...86_400).map(DisplayDuration.seconds) },
-                    .string { $0.choice(["forever": DisplayDuration.forever]) })
+            d.oneOf(
+                .number { $0.number(in: 0...86_400).map(DisplayDuration.seconds) },
+                .string { $0.choice(["forever": DisplayDuration.forever]) })
         }
         var tap = TapBehavior()
         if let t = o["onTap"] {
@@ -53,8 +54,9 @@ enum CustomPreset {
         let avoids = o.optional("avoidKeyboard", as: Bool.self)
         let spacing = o.optional("keyboardSpacing", in: 0.0...1_000) ?? 0
         guard let view = o.required("custom", { ConfigView.view($0, env.resolve) }) else { return nil }
-        return Presentation(id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
-                            display: display ?? .forever, tap: tap, pan: pan, route: (env.setting("manager", as: TimelineManager.self) ?? .independent).route,
-                            avoidsKeyboard: avoids ?? (position == .bottom), keyboardSpacing: spacing)
+        return Presentation(
+            id: id, view: view, placement: Placement(position), enter: enter, exit: exit,
+            display: display ?? .forever, tap: tap, pan: pan, route: (env.setting("manager", as: TimelineManager.self) ?? .independent).route,
+            avoidsKeyboard: avoids ?? (position == .bottom), keyboardSpacing: spacing)
     }
 }

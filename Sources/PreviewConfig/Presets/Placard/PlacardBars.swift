@@ -80,8 +80,10 @@ package struct PlacardBars: Sendable {
         mutating func handle(_ event: Event, index: Int, at t: Double, _ agenda: inout ManagerAgenda<Internal>) {
             switch event {
             case .show(let bar):
-                items.append(ScheduledItem(id: bar.id, event: index, showStart: t, showDuration: bar.showDuration,
-                                           hideDuration: bar.hideDuration))
+                items.append(
+                    ScheduledItem(
+                        id: bar.id, event: index, showStart: t, showDuration: bar.showDuration,
+                        hideDuration: bar.hideDuration))
                 timerToken.append(-1)
                 scheduleHide(items.count - 1, after: bar.duration, t, &agenda)
             case .hide(let id):

@@ -40,10 +40,13 @@ enum PlacardTransition: String, CaseIterable, Sendable {
         case .spinOnY: start = [.transform(.scale(-1, 1))]; rest = [.transform(.identity)]
         }
         if fade, self != .fade { start.append(.opacity(0)); rest.append(.opacity(1)) }
-        return .keyframes(KeyframeAnimation(duration: Self.duration, keyframes: [
-            .init(start: 0, duration: 0, values: start),
-            .init(start: 0.165, duration: long ? 1.5 : 1.165, curve: .linear, values: rest),
-        ]))
+        return .keyframes(
+            KeyframeAnimation(
+                duration: Self.duration,
+                keyframes: [
+                    .init(start: 0, duration: 0, values: start),
+                    .init(start: 0.165, duration: long ? 1.5 : 1.165, curve: .linear, values: rest),
+                ]))
     }
 
     /// The exit. With nothing to animate UIKit completes at once: the placard just goes.
@@ -67,9 +70,12 @@ enum PlacardTransition: String, CaseIterable, Sendable {
         // A block that changes nothing completes at once: the placard is removed there and then.
         guard !end.isEmpty || fade else { return .none }
         if fade { end.append(.opacity(0.02)) }
-        return .keyframes(KeyframeAnimation(duration: Self.duration, keyframes: [
-            .init(start: 0, duration: 1, curve: .easeInOut, values: end),
-        ]))
+        return .keyframes(
+            KeyframeAnimation(
+                duration: Self.duration,
+                keyframes: [
+                    .init(start: 0, duration: 1, curve: .easeInOut, values: end)
+                ]))
     }
 }
 

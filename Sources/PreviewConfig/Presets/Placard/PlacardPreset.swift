@@ -15,8 +15,10 @@ import Typeset
 enum PlacardPreset {
     static let key = "placard"
     static let keys = ["priority", "title", "statusMessage", "systemImageName", "content", "config", "duration"]
-    static let configKeys = ["backgroundColor", "primaryFont", "secondaryFont", "accentColor", "titleTextColor",
-                             "placement", "insets", "showAnimation", "hideAnimation", "tapAnimation", "fadeAnimation"]
+    static let configKeys = [
+        "backgroundColor", "primaryFont", "secondaryFont", "accentColor", "titleTextColor",
+        "placement", "insets", "showAnimation", "hideAnimation", "tapAnimation", "fadeAnimation",
+    ]
 
     static let entry = PresetRegistry.Entry(objectKey: key, read: presentation)
 
@@ -61,8 +63,9 @@ enum PlacardPreset {
             style.accentColor = priority.accentColor
         }
         let screen = env.screen
-        let builder = PlacardViewBuilder(content: content, style: style, isPriority: priority != nil,
-                                         placement: config.placement, left: config.insets.left, right: config.insets.right)
+        let builder = PlacardViewBuilder(
+            content: content, style: style, isPriority: priority != nil,
+            placement: config.placement, left: config.insets.left, right: config.insets.right)
         let view = builder.view()
         let placement: Placement
         switch config.placement {
@@ -122,8 +125,9 @@ enum PlacardPreset {
     private static func uiEdgeInsets(_ n: ConfigNode) -> EdgeInsets? {
         n.object { o in
             o.declare(["top", "left", "bottom", "right"])
-            return EdgeInsets(top: o.optional("top", in: 0.0...10_000) ?? 0, left: o.optional("left", in: 0.0...10_000) ?? 0,
-                              bottom: o.optional("bottom", in: 0.0...10_000) ?? 0, right: o.optional("right", in: 0.0...10_000) ?? 0)
+            return EdgeInsets(
+                top: o.optional("top", in: 0.0...10_000) ?? 0, left: o.optional("left", in: 0.0...10_000) ?? 0,
+                bottom: o.optional("bottom", in: 0.0...10_000) ?? 0, right: o.optional("right", in: 0.0...10_000) ?? 0)
         }
     }
 }

@@ -55,9 +55,10 @@ struct PlacardStyle: Sendable {
 
     /// `PlacardConfigCase.default`: system 20 pt semibold title, 16 pt medium message.
     static func defaults(_ fonts: FontCatalog) -> PlacardStyle {
-        PlacardStyle(backgroundColor: defaultBackground, accentColor: defaultAccent, titleTextColor: defaultTitle,
-                     primaryFont: fonts.systemFont(size: 20, weight: .semibold),
-                     secondaryFont: fonts.systemFont(size: 16, weight: .medium))
+        PlacardStyle(
+            backgroundColor: defaultBackground, accentColor: defaultAccent, titleTextColor: defaultTitle,
+            primaryFont: fonts.systemFont(size: 20, weight: .semibold),
+            secondaryFont: fonts.systemFont(size: 16, weight: .medium))
     }
 }
 

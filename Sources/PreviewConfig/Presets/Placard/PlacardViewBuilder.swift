@@ -34,18 +34,28 @@ struct PlacardViewBuilder {
             let glyph: View
             if let symbol {
                 let unit = symbol.icon.path(fittingGlyphIn: Rect(x: 0, y: 0, width: 1, height: 1), style: symbol.style)
-                glyph = View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(style.titleTextColor),
-                                                name: symbol.style.label(of: symbol.icon)))
+                glyph = View.shape(
+                    ShapeContent(
+                        .path(unit, Icon.fillRule), fill: .color(style.titleTextColor),
+                        name: symbol.style.label(of: symbol.icon)))
             } else {
                 glyph = .empty  // `Image(systemName: "")`: nothing drawn, the 90 pt slot kept
             }
-            let texts = View.stack(StackContent(.vertical, alignment: .leading, spacing: StackContent.defaultSpacing, children: [
-                View.label(title, font: style.primaryFont, color: style.titleTextColor).named("title"),
-                View.label(message, font: style.secondaryFont, color: style.accentColor).named("message"),
-            ])).padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
-            card = View.stack(StackContent(.horizontal, alignment: .center, spacing: StackContent.defaultSpacing, children: [
-                glyph.frame(width: 50, height: 50).padding(20).named("icon"), texts,
-            ]))
+            let texts = View.stack(
+                StackContent(
+                    .vertical, alignment: .leading, spacing: StackContent.defaultSpacing,
+                    children: [
+                        View.label(title, font: style.primaryFont, color: style.titleTextColor).named("title"),
+                        View.label(message, font: style.secondaryFont, color: style.accentColor).named("message"),
+                    ])
+            ).padding(EdgeInsets(top: 0, left: 0, bottom: 0, right: 20))
+            card = View.stack(
+                StackContent(
+                    .horizontal, alignment: .center, spacing: StackContent.defaultSpacing,
+                    children: [
+                        glyph.frame(width: 50, height: 50).padding(20).named("icon"), texts,
+                    ])
+            )
             .frame(maxWidth: .infinity, alignment: .center)
             .padding(EdgeInsets(top: 0, left: 0, bottom: 15, right: 0))
             .background(.shape(ShapeContent(.rectangle, fill: .color(style.backgroundColor))))
@@ -57,7 +67,8 @@ struct PlacardViewBuilder {
         case .center: offset = Point(0, 5)
         case .bottom: offset = Point(5, -5)
         }
-        return card
+        return
+            card
             .clipShape(.roundedRectangle(CornerRadii(5), .circular))
             .shadow(ShadowSpec(color: Color(red: 44 / 255, green: 62 / 255, blue: 80 / 255), opacity: 0.65, radius: 3, offset: offset))
             .named("placard")

@@ -15,23 +15,30 @@ extension EKMessageViews {
     /// left: the image at (16, 16), the block 12 pt right of it and 2 pt lower, the bar 10 pt
     /// below the block.
     func alert(_ a: EKContent.Alert, cornerRadius: Double) -> View {
-        let texts = View.stack(StackContent(.vertical, alignment: .leading, spacing: 5, children: [
-            label(a.title, name: "title"), label(a.description, name: "description"),
-        ]))
+        let texts = View.stack(
+            StackContent(
+                .vertical, alignment: .leading, spacing: 5,
+                children: [
+                    label(a.title, name: "title"), label(a.description, name: "description"),
+                ]))
         var message: View
         if a.imageOnLeft {
             let imageWidth = a.image.map { $0.shownSize.width + 12 } ?? 0
             message = texts.padding(EdgeInsets(top: 16 + (a.image == nil ? 0 : 2), left: 16 + imageWidth, bottom: 10, right: 16))
             if let i = a.image {
-                message = message.overlay(image(i, name: "image").padding(EdgeInsets(top: 16, left: 16, bottom: 0, right: 0)),
-                                          alignment: .topLeading)
+                message = message.overlay(
+                    image(i, name: "image").padding(EdgeInsets(top: 16, left: 16, bottom: 0, right: 0)),
+                    alignment: .topLeading)
             }
         } else {
             let block = texts.padding(16)
             if let i = a.image {
-                message = View.stack(StackContent(.vertical, alignment: .center, spacing: 0, children: [
-                    image(i, name: "image").padding(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)), block,
-                ]))
+                message = View.stack(
+                    StackContent(
+                        .vertical, alignment: .center, spacing: 0,
+                        children: [
+                            image(i, name: "image").padding(EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)), block,
+                        ]))
             } else {
                 message = block
             }
@@ -44,10 +51,14 @@ extension EKMessageViews {
     /// with the image at 70 %, then the bar 30 pt below, closed until a star is chosen.
     func rating(_ r: EKContent.Rating, cornerRadius: Double) -> View {
         let chosen = r.selectedIndex.flatMap { r.items.indices.contains($0) ? r.items[$0] : nil }
-        let texts = View.stack(StackContent(.vertical, alignment: .leading, spacing: 8, children: [
-            label(chosen?.title ?? r.initialTitle, name: "title"),
-            label(chosen?.description ?? r.initialDescription, name: "description"),
-        ])).padding(EdgeInsets(top: 20, left: 30, bottom: 20, right: 30))
+        let texts = View.stack(
+            StackContent(
+                .vertical, alignment: .leading, spacing: 8,
+                children: [
+                    label(chosen?.title ?? r.initialTitle, name: "title"),
+                    label(chosen?.description ?? r.initialDescription, name: "description"),
+                ])
+        ).padding(EdgeInsets(top: 20, left: 30, bottom: 20, right: 30))
         let cells = r.items.enumerated().map { index, item -> View in
             let selected = (r.selectedIndex ?? -1) >= index
             var symbol = selected ? item.selectedImage : item.unselectedImage
@@ -55,28 +66,38 @@ extension EKMessageViews {
             return image(symbol, name: "star\(index + 1)").frame(width: 50, height: 50)
         }
         let symbols = View.stack(StackContent(.horizontal, alignment: .center, spacing: 0, children: cells)).named("symbols")
-        let message = View.stack(StackContent(.vertical, alignment: .center, spacing: 0, children: [
-            texts.padding(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)),
-            symbols.padding(EdgeInsets(top: 10, left: 0, bottom: 30, right: 0)),
-        ]))
+        let message = View.stack(
+            StackContent(
+                .vertical, alignment: .center, spacing: 0,
+                children: [
+                    texts.padding(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)),
+                    symbols.padding(EdgeInsets(top: 10, left: 0, bottom: 30, right: 0)),
+                ]))
         if r.selectedIndex == nil {
             // Closed: 1 pt, invisible.
-            return View.stack(StackContent(.vertical, alignment: .center, spacing: 0, children: [
-                message, View.empty.frame(height: 1),
-            ]))
+            return View.stack(
+                StackContent(
+                    .vertical, alignment: .center, spacing: 0,
+                    children: [
+                        message, View.empty.frame(height: 1),
+                    ]))
         }
         return withBar(message, r.buttonBar, cornerRadius: cornerRadius)
     }
 
     /// The message over its bar, the bar taking the height left below the message.
     private func withBar(_ message: View, _ bar: EKContent.ButtonBar, cornerRadius: Double) -> View {
-        View.stack(StackContent(.vertical, alignment: .center, spacing: 0, children: [
-            // The message keeps its height while the entry is laid out shorter; the bar gives way.
-            message.fixedSize(horizontal: false, vertical: true),
-            buttonBar(bar, cornerRadius: cornerRadius)
-                .frame(FrameSpec(minHeight: 1, maxHeight: buttonBarHeight(bar), alignment: .top))
-                .clipShape(.roundedRectangle(CornerRadii(topLeft: 0, topRight: 0, bottomRight: cornerRadius, bottomLeft: cornerRadius), .continuous)),
-        ]))
+        View.stack(
+            StackContent(
+                .vertical, alignment: .center, spacing: 0,
+                children: [
+                    // The message keeps its height while the entry is laid out shorter; the bar gives way.
+                    message.fixedSize(horizontal: false, vertical: true),
+                    buttonBar(bar, cornerRadius: cornerRadius)
+                        .frame(FrameSpec(minHeight: 1, maxHeight: buttonBarHeight(bar), alignment: .top))
+                        .clipShape(
+                            .roundedRectangle(CornerRadii(topLeft: 0, topRight: 0, bottomRight: cornerRadius, bottomLeft: cornerRadius), .continuous)),
+                ]))
     }
 
     /// The bar's open height: one row up to `horizontalDistributionThreshold` buttons, else one
@@ -103,14 +124,16 @@ extension EKMessageViews {
             if index < bar.buttons.count - 1 {
                 // The separator straddles the edge shared with the next button.
                 let line = View.shape(ShapeContent(.rectangle, fill: .color(separator)))
-                button = inRow
+                button =
+                    inRow
                     ? button.overlay(line.frame(width: 1).offset(x: 0.5), alignment: .trailing)
                     : button.overlay(line.frame(height: 1).offset(y: 0.5), alignment: .bottom)
             }
             return button.named("button\(index + 1)")
         }
         let stack = View.stack(StackContent(inRow ? .horizontal : .vertical, alignment: .center, spacing: 0, children: buttons))
-        return stack
+        return
+            stack
             .overlay(View.shape(ShapeContent(.rectangle, fill: .color(separator))).frame(height: 1), alignment: .top)
             .named("buttonBar")
     }

@@ -7,12 +7,14 @@ import Raster
 /// as in Swift: a case name (`"dismiss"`), or an object naming the case with its arguments
 /// (`{"delayExit": {"by": 3}}`, `{"override": {"priority": "high", "dropEnqueuedEntries": true}}`).
 enum EKAttributesReader {
-    static let keys = ["name", "windowLevel", "position", "precedence", "displayDuration", "positionConstraints",
-                       "screenInteraction", "entryInteraction", "scroll", "displayMode", "entryBackground",
-                       "screenBackground", "shadow", "roundCorners", "border", "statusBar", "entranceAnimation",
-                       "exitAnimation", "popBehavior",
-                       // Accepted for transliterated code; they change nothing in a picture.
-                       "hapticFeedbackType"]
+    static let keys = [
+        "name", "windowLevel", "position", "precedence", "displayDuration", "positionConstraints",
+        "screenInteraction", "entryInteraction", "scroll", "displayMode", "entryBackground",
+        "screenBackground", "shadow", "roundCorners", "border", "statusBar", "entranceAnimation",
+        "exitAnimation", "popBehavior",
+        // Accepted for transliterated code; they change nothing in a picture.
+        "hapticFeedbackType",
+    ]
     static let positionConstraintsKeys = ["verticalOffset", "size", "maxSize", "safeArea", "keyboardRelation", "rotation"]
 
     static func read(_ o: ObjectReader, onto base: EKAttributes, _ colors: EKColorReader) -> EKAttributes {
@@ -48,32 +50,37 @@ enum EKAttributesReader {
 
     /// `"normal"` 0, `"statusBar"` 1000, `"alerts"` 2000, or `{"custom": level}` (≥ 0).
     static func windowLevel(_ n: ConfigNode) -> Double? {
-        n.oneOf(.string { $0.choice(["normal": 0.0, "statusBar": 1000, "alerts": 2000]) },
-                .objectNode { $0.tagged(["custom": { $0.number(in: 0.0...100_000) }]) })
+        n.oneOf(
+            .string { $0.choice(["normal": 0.0, "statusBar": 1000, "alerts": 2000]) },
+            .objectNode { $0.tagged(["custom": { $0.number(in: 0.0...100_000) }]) })
     }
 
     /// `{"override": {"priority": …, "dropEnqueuedEntries": false}}` or `{"enqueue": {"priority": …}}`;
     /// a priority is `min` 0, `low` 250, `normal` 500, `high` 750, `max` 1000 or an integer 0…1000.
     static func precedence(_ n: ConfigNode) -> PrecedenceManager.Precedence? {
         n.tagged([
-            "override": { n in n.object { o in
-                let p = o.optional("priority") { priority($0) } ?? .normal
-                let drop = o.optional("dropEnqueuedEntries", as: Bool.self) ?? false
-                return .override(priority: p, dropEnqueuedEntries: drop)
-            } },
+            "override": { n in
+                n.object { o in
+                    let p = o.optional("priority") { priority($0) } ?? .normal
+                    let drop = o.optional("dropEnqueuedEntries", as: Bool.self) ?? false
+                    return .override(priority: p, dropEnqueuedEntries: drop)
+                }
+            },
             "enqueue": { n in n.object { o in .enqueue(priority: o.optional("priority") { priority($0) } ?? .normal) } },
         ])
     }
 
     static func priority(_ n: ConfigNode) -> PrecedenceManager.Priority? {
-        n.oneOf(.string { $0.choice(["min": PrecedenceManager.Priority.min, "low": .low, "normal": .normal, "high": .high, "max": .max]) },
-                .number { $0.int(in: 0...1000).map(PrecedenceManager.Priority.init) })
+        n.oneOf(
+            .string { $0.choice(["min": PrecedenceManager.Priority.min, "low": .low, "normal": .normal, "high": .high, "max": .max]) },
+            .number { $0.int(in: 0...1000).map(PrecedenceManager.Priority.init) })
     }
 
     /// Seconds (≥ 0) or `"infinity"`.
     static func displayDuration(_ n: ConfigNode) -> DisplayDuration? {
-        n.oneOf(.number { $0.number(in: 0.0...86_400).map(DisplayDuration.seconds) },
-                .string { $0.choice(["infinity": DisplayDuration.forever]) })
+        n.oneOf(
+            .number { $0.number(in: 0.0...86_400).map(DisplayDuration.seconds) },
+            .string { $0.choice(["infinity": DisplayDuration.forever]) })
     }
 
     static func positionConstraints(_ o: ObjectReader, onto base: EKAttributes.PositionConstraints) -> EKAttributes.PositionConstraints? {
@@ -82,17 +89,28 @@ enum EKAttributesReader {
         c.verticalOffset = o.optional("verticalOffset", in: -10_000.0...10_000) ?? c.verticalOffset
         c.size = o.optional("size") { size($0) } ?? c.size
         c.maxSize = o.optional("maxSize") { size($0) } ?? c.maxSize
-        c.safeArea = o.optional("safeArea") { n in
-            n.oneOf(.string { $0.choice(["overridden": EKAttributes.SafeArea.overridden]) },
-                    .objectNode { $0.tagged(["empty": { n in n.object { o in
-                        EKAttributes.SafeArea.empty(fillSafeArea: o.optional("fillSafeArea", as: Bool.self) ?? false)
-                    } }]) })
-        } ?? c.safeArea
+        c.safeArea =
+            o.optional("safeArea") { n in
+                n.oneOf(
+                    .string { $0.choice(["overridden": EKAttributes.SafeArea.overridden]) },
+                    .objectNode {
+                        $0.tagged([
+                            "empty": { n in
+                                n.object { o in
+                                    EKAttributes.SafeArea.empty(fillSafeArea: o.optional("fillSafeArea", as: Bool.self) ?? false)
+                                }
+                            }
+                        ])
+                    })
+            } ?? c.safeArea
         if let k = o.optional("keyboardRelation", { keyboardRelation($0) }) { c.keyboardBottomOffset = k.value }
-        c.rotationEnabled = o.optional("rotation") { n in n.object { o in
-            o.acceptedWithoutEffect("supportedInterfaceOrientations") { $0.choice(["standard": 0, "all": 1]) }
-            return o.optional("isEnabled", as: Bool.self) ?? true
-        } } ?? c.rotationEnabled
+        c.rotationEnabled =
+            o.optional("rotation") { n in
+                n.object { o in
+                    o.acceptedWithoutEffect("supportedInterfaceOrientations") { $0.choice(["standard": 0, "all": 1]) }
+                    return o.optional("isEnabled", as: Bool.self) ?? true
+                }
+            } ?? c.rotationEnabled
         return c
     }
 
@@ -100,9 +118,13 @@ enum EKAttributesReader {
     /// `{"constant": c}`, `"intrinsic"` or `"fill"`; also `"screen"`, `"sizeToWidth"`, `"intrinsic"`.
     static func size(_ n: ConfigNode) -> EKAttributes.Size? {
         n.oneOf(
-            .string { $0.choice(["intrinsic": EKAttributes.Size(width: .intrinsic, height: .intrinsic),
-                                 "sizeToWidth": EKAttributes.Size(width: .offset(0), height: .intrinsic),
-                                 "screen": EKAttributes.Size(width: .fill, height: .fill)]) },
+            .string {
+                $0.choice([
+                    "intrinsic": EKAttributes.Size(width: .intrinsic, height: .intrinsic),
+                    "sizeToWidth": EKAttributes.Size(width: .offset(0), height: .intrinsic),
+                    "screen": EKAttributes.Size(width: .fill, height: .fill),
+                ])
+            },
             .object { o in
                 let w = o.optional("width") { edge($0) } ?? .fill
                 let h = o.optional("height") { edge($0) } ?? .intrinsic
@@ -113,39 +135,57 @@ enum EKAttributesReader {
     static func edge(_ n: ConfigNode) -> EKAttributes.Edge? {
         n.oneOf(
             .string { $0.choice(["intrinsic": EKAttributes.Edge.intrinsic, "fill": .fill]) },
-            .objectNode { $0.tagged([
-                "offset": { n in n.number(in: 0.0...10_000).map(EKAttributes.Edge.offset) },
-                "ratio": { n in
-                    guard let r = n.number() else { return nil }
-                    guard r >= 0, r <= 1 else {
-                        n.report("a ratio is a share of the screen, from 0 to 1; found \(ConfigText.number(r))")
-                        return nil
-                    }
-                    return .ratio(r)
-                },
-                "constant": { n in n.number(in: 0.0...10_000).map(EKAttributes.Edge.constant) },
-            ]) })
+            .objectNode {
+                $0.tagged([
+                    "offset": { n in n.number(in: 0.0...10_000).map(EKAttributes.Edge.offset) },
+                    "ratio": { n in
+                        guard let r = n.number() else { return nil }
+                        guard r >= 0, r <= 1 else {
+                            n.report("a ratio is a share of the screen, from 0 to 1; found \(ConfigText.number(r))")
+                            return nil
+                        }
+                        return .ratio(r)
+                    },
+                    "constant": { n in n.number(in: 0.0...10_000).map(EKAttributes.Edge.constant) },
+                ])
+            })
     }
 
     /// `"unbind"` or `{"bind": {"offset": {"bottom": 10, "screenEdgeResistance": 5}}}`.
     static func keyboardRelation(_ n: ConfigNode) -> Given<Double>? {
-        n.oneOf(.string { $0.choice(["unbind": Given<Double>(value: nil)]) },
-                .objectNode { $0.tagged(["bind": { n in n.object { o in
-                    let bottom = o.optional("offset") { n in n.object { o in
-                        o.acceptedWithoutEffect("screenEdgeResistance") { $0.number(in: 0.0...10_000) }
-                        return o.optional("bottom", in: 0.0...10_000) ?? 0
-                    } } ?? 0
-                    return Given(value: bottom)
-                } }]) })
+        n.oneOf(
+            .string { $0.choice(["unbind": Given<Double>(value: nil)]) },
+            .objectNode {
+                $0.tagged([
+                    "bind": { n in
+                        n.object { o in
+                            let bottom =
+                                o.optional("offset") { n in
+                                    n.object { o in
+                                        o.acceptedWithoutEffect("screenEdgeResistance") { $0.number(in: 0.0...10_000) }
+                                        return o.optional("bottom", in: 0.0...10_000) ?? 0
+                                    }
+                                } ?? 0
+                            return Given(value: bottom)
+                        }
+                    }
+                ])
+            })
     }
 
     /// `"dismiss"`, `"absorbTouches"`, `"forward"` or `{"delayExit": {"by": seconds}}`.
     static func interaction(_ n: ConfigNode) -> EKAttributes.UserInteraction? {
         n.oneOf(
             .string { $0.choice(["dismiss": EKAttributes.UserInteraction.dismiss, "absorbTouches": .absorbTouches, "forward": .forward]) },
-            .objectNode { $0.tagged(["delayExit": { n in n.object { o in
-                o.required("by", in: 0.0...86_400).map(EKAttributes.UserInteraction.delayExit)
-            } }]) })
+            .objectNode {
+                $0.tagged([
+                    "delayExit": { n in
+                        n.object { o in
+                            o.required("by", in: 0.0...86_400).map(EKAttributes.UserInteraction.delayExit)
+                        }
+                    }
+                ])
+            })
     }
 
     /// `"disabled"`, `{"edgeCrossingDisabled": {"swipeable": true}}` or
@@ -173,8 +213,9 @@ enum EKAttributesReader {
             .string { $0.choice(["jolt": EKAttributes.Pullback.jolt, "easeOut": .easeOut]) },
             .object { o -> EKAttributes.Pullback? in
                 guard let d = o.required("duration", in: 0.0...60), let damping = o.required("damping", in: 0.01...1) else { return nil }
-                return EKAttributes.Pullback(duration: d, damping: damping,
-                                             initialSpringVelocity: o.optional("initialSpringVelocity", in: -1000.0...1000) ?? 0)
+                return EKAttributes.Pullback(
+                    duration: d, damping: damping,
+                    initialSpringVelocity: o.optional("initialSpringVelocity", in: -1000.0...1000) ?? 0)
             })
     }
 
@@ -183,19 +224,23 @@ enum EKAttributesReader {
     static func background(_ n: ConfigNode, _ colors: EKColorReader) -> EKAttributes.BackgroundStyle? {
         n.oneOf(
             .string { $0.choice(["clear": EKAttributes.BackgroundStyle.clear]) },
-            .objectNode { $0.tagged([
-                "color": { colors.read($0).map(EKAttributes.BackgroundStyle.color) },
-                "gradient": { n in n.object { o -> EKAttributes.BackgroundStyle? in
-                    let list = o.required("colors") { n in n.array { colors.read($0) } }
-                    let start = o.optional("startPoint") { $0.unitPoint() } ?? Point(0.5, 0)
-                    let end = o.optional("endPoint") { $0.unitPoint() } ?? Point(0.5, 1)
-                    guard let list else { return nil }
-                    guard !list.isEmpty else { o["colors"]?.report("a gradient needs at least one colour"); return nil }
-                    return EKAttributes.BackgroundStyle.gradient(colors: list, start: start, end: end)
-                } },
-                "visualEffect": { visualEffect($0) },
-                "image": { n in EKContentReader.imageFile(n).map(EKAttributes.BackgroundStyle.image) },
-            ]) })
+            .objectNode {
+                $0.tagged([
+                    "color": { colors.read($0).map(EKAttributes.BackgroundStyle.color) },
+                    "gradient": { n in
+                        n.object { o -> EKAttributes.BackgroundStyle? in
+                            let list = o.required("colors") { n in n.array { colors.read($0) } }
+                            let start = o.optional("startPoint") { $0.unitPoint() } ?? Point(0.5, 0)
+                            let end = o.optional("endPoint") { $0.unitPoint() } ?? Point(0.5, 1)
+                            guard let list else { return nil }
+                            guard !list.isEmpty else { o["colors"]?.report("a gradient needs at least one colour"); return nil }
+                            return EKAttributes.BackgroundStyle.gradient(colors: list, start: start, end: end)
+                        }
+                    },
+                    "visualEffect": { visualEffect($0) },
+                    "image": { n in EKContentReader.imageFile(n).map(EKAttributes.BackgroundStyle.image) },
+                ])
+            })
     }
 
     /// `EKAttributes.BlurStyle`: `"extra"` (extraLight / dark), `"standard"` (light / dark),
@@ -212,8 +257,9 @@ enum EKAttributesReader {
                 let names = pairs.map(\.key) + BlurStyle.allCases.map(\.rawValue)
                 var message = "unknown blur style \(ConfigText.quoted(s))"
                 if let near = Suggestion.nearest(to: s, in: names) { message += "; did you mean \(ConfigText.quoted(near))?" }
-                n.report(message + " (EKAttributes.BlurStyle: \(ConfigText.listed(pairs.map(\.key))); or a UIBlurEffect.Style for both "
-                         + "appearances: \(ConfigText.listed(BlurStyle.allCases.map(\.rawValue))))", kind: .unknownValue)
+                n.report(
+                    message + " (EKAttributes.BlurStyle: \(ConfigText.listed(pairs.map(\.key))); or a UIBlurEffect.Style for both "
+                        + "appearances: \(ConfigText.listed(BlurStyle.allCases.map(\.rawValue))))", kind: .unknownValue)
                 return nil
             },
             .object { o -> EKAttributes.BackgroundStyle? in
@@ -240,11 +286,13 @@ enum EKAttributesReader {
     static func roundCorners(_ n: ConfigNode) -> EKAttributes.RoundCorners? {
         n.oneOf(
             .string { $0.choice(["none": EKAttributes.RoundCorners.none]) },
-            .objectNode { $0.tagged([
-                "all": { $0.number(in: 0.0...10_000).map(EKAttributes.RoundCorners.all) },
-                "top": { $0.number(in: 0.0...10_000).map(EKAttributes.RoundCorners.top) },
-                "bottom": { $0.number(in: 0.0...10_000).map(EKAttributes.RoundCorners.bottom) },
-            ]) })
+            .objectNode {
+                $0.tagged([
+                    "all": { $0.number(in: 0.0...10_000).map(EKAttributes.RoundCorners.all) },
+                    "top": { $0.number(in: 0.0...10_000).map(EKAttributes.RoundCorners.top) },
+                    "bottom": { $0.number(in: 0.0...10_000).map(EKAttributes.RoundCorners.bottom) },
+                ])
+            })
     }
 
     /// `"none"` or `{"color": c, "width": w}`.
@@ -273,14 +321,16 @@ enum EKAttributesReader {
             .object { o in
                 o.declare(["translate", "scale", "fade"])
                 var a = EKAttributes.Animation()
-                a.translate = o.optional("translate") { n in n.object { o -> EKAttributes.Animation.Translate? in
-                    o.declare(["duration", "delay", "anchorPosition", "spring"])
-                    guard let d = o.required("duration", in: 0.0...60) else { return nil }
-                    return EKAttributes.Animation.Translate(
-                        duration: d, delay: o.optional("delay", in: 0.0...60) ?? 0,
-                        anchor: o.optional("anchorPosition", as: EKAttributes.Animation.Anchor.self) ?? .automatic,
-                        spring: o.optional("spring") { spring($0) })
-                } }
+                a.translate = o.optional("translate") { n in
+                    n.object { o -> EKAttributes.Animation.Translate? in
+                        o.declare(["duration", "delay", "anchorPosition", "spring"])
+                        guard let d = o.required("duration", in: 0.0...60) else { return nil }
+                        return EKAttributes.Animation.Translate(
+                            duration: d, delay: o.optional("delay", in: 0.0...60) ?? 0,
+                            anchor: o.optional("anchorPosition", as: EKAttributes.Animation.Anchor.self) ?? .automatic,
+                            spring: o.optional("spring") { spring($0) })
+                    }
+                }
                 a.scale = o.optional("scale") { range($0, in: 0.0...100) }
                 a.fade = o.optional("fade") { range($0, in: 0.0...1) }
                 return a
@@ -293,8 +343,9 @@ enum EKAttributesReader {
             let from = o.required("from", in: values), to = o.required("to", in: values)
             let d = o.required("duration", in: 0.0...60)
             guard let from, let to, let d else { return nil }
-            return EKAttributes.Animation.Range(from: from, to: to, duration: d, delay: o.optional("delay", in: 0.0...60) ?? 0,
-                                                spring: o.optional("spring") { spring($0) })
+            return EKAttributes.Animation.Range(
+                from: from, to: to, duration: d, delay: o.optional("delay", in: 0.0...60) ?? 0,
+                spring: o.optional("spring") { spring($0) })
         }
     }
 

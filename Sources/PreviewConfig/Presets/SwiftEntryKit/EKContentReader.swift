@@ -12,8 +12,10 @@ import Typeset
 /// a style left out comes from `EKContentStyle`. An image is a PNG path, or `{"image": path}` or
 /// `{"icon": name}` with `size`, `tint`, `makesRound`, `contentMode`.
 struct EKContentReader {
-    static let kinds = ["notificationMessage", "note", "processingNote", "imageNote", "popUpMessage", "alertMessage",
-                        "ratingMessage", "xStatusBarMessage", "custom"]
+    static let kinds = [
+        "notificationMessage", "note", "processingNote", "imageNote", "popUpMessage", "alertMessage",
+        "ratingMessage", "xStatusBarMessage", "custom",
+    ]
 
     var style: EKContentStyle
     var colors: EKColorReader
@@ -21,32 +23,40 @@ struct EKContentReader {
     func read(_ n: ConfigNode) -> EKContent? {
         n.tagged([
             "notificationMessage": { n in n.object(notification) },
-            "note": { n in n.object { o in
-                o.declare(["label"])
-                return o.required("label") { label($0, style.note) }.map(EKContent.note)
-            } },
-            "processingNote": { n in n.object { o in
-                o.declare(["label", "activityIndicator"])
-                let l = o.required("label") { label($0, style.note) }
-                let indicator = o.optional("activityIndicator", as: EKContent.Indicator.self) ?? .white
-                return l.map { EKContent.processingNote($0, indicator: indicator) }
-            } },
-            "imageNote": { n in n.object { o in
-                o.declare(["label", "image"])
-                let l = o.required("label") { label($0, style.note) }
-                let i = o.required("image") { image($0, size: nil, tint: nil) }
-                guard let l, let i else { return nil }
-                return EKContent.imageNote(l, i)
-            } },
+            "note": { n in
+                n.object { o in
+                    o.declare(["label"])
+                    return o.required("label") { label($0, style.note) }.map(EKContent.note)
+                }
+            },
+            "processingNote": { n in
+                n.object { o in
+                    o.declare(["label", "activityIndicator"])
+                    let l = o.required("label") { label($0, style.note) }
+                    let indicator = o.optional("activityIndicator", as: EKContent.Indicator.self) ?? .white
+                    return l.map { EKContent.processingNote($0, indicator: indicator) }
+                }
+            },
+            "imageNote": { n in
+                n.object { o in
+                    o.declare(["label", "image"])
+                    let l = o.required("label") { label($0, style.note) }
+                    let i = o.required("image") { image($0, size: nil, tint: nil) }
+                    guard let l, let i else { return nil }
+                    return EKContent.imageNote(l, i)
+                }
+            },
             "popUpMessage": { n in n.object(popUp) },
             "alertMessage": { n in n.object(alert) },
             "ratingMessage": { n in n.object(rating) },
-            "xStatusBarMessage": { n in n.object { o in
-                o.declare(["leading", "trailing"])
-                let l = o.required("leading") { label($0, style.note) }, t = o.required("trailing") { label($0, style.note) }
-                guard let l, let t else { return nil }
-                return EKContent.xStatusBar(leading: l, trailing: t)
-            } },
+            "xStatusBarMessage": { n in
+                n.object { o in
+                    o.declare(["leading", "trailing"])
+                    let l = o.required("leading") { label($0, style.note) }, t = o.required("trailing") { label($0, style.note) }
+                    guard let l, let t else { return nil }
+                    return EKContent.xStatusBar(leading: l, trailing: t)
+                }
+            },
             "custom": { n in ConfigView.view(n, colors.resolve).map(EKContent.custom) },
         ])
     }
@@ -58,26 +68,40 @@ struct EKContentReader {
         let picture = o.optional("image") { image($0, size: style.imageSize, tint: style.imageTint) }
         let aux = o.optional("auxiliary") { label($0, style.auxiliary) }
         var insets = (content: EdgeInsets(16), titleToDescription: 5.0)
-        if let i = o.optional("insets", { n in n.object { o -> (EdgeInsets, Double)? in
-            o.declare(["contentInsets", "titleToDescription"])
-            return (o.optional("contentInsets") { $0.edgeInsets() } ?? EdgeInsets(16), o.optional("titleToDescription", in: 0.0...1000) ?? 5)
-        } }) { insets = (i.0, i.1) }
+        if let i = o.optional(
+            "insets",
+            { n in
+                n.object { o -> (EdgeInsets, Double)? in
+                    o.declare(["contentInsets", "titleToDescription"])
+                    return (o.optional("contentInsets") { $0.edgeInsets() } ?? EdgeInsets(16), o.optional("titleToDescription", in: 0.0...1000) ?? 5)
+                }
+            })
+        {
+            insets = (i.0, i.1)
+        }
         guard let title, let description else { return nil }
-        return .notification(EKContent.Notification(image: picture, title: title, description: description, auxiliary: aux,
-                                                    contentInsets: insets.content, titleToDescription: insets.titleToDescription))
+        return .notification(
+            EKContent.Notification(
+                image: picture, title: title, description: description, auxiliary: aux,
+                contentInsets: insets.content, titleToDescription: insets.titleToDescription))
     }
 
     private func popUp(_ o: ObjectReader) -> EKContent? {
         o.declare(["themeImage", "title", "description", "button"])
         var position = EKContent.PopUp.ImagePosition.topToTop(40)
-        let themeImage = o.optional("themeImage") { n in n.object { o -> EKContent.Image? in
-            o.declare(["image", "position"])
-            position = o.optional("position") { n in n.tagged([
-                "topToTop": { $0.number(in: -10_000...10_000).map(EKContent.PopUp.ImagePosition.topToTop) },
-                "centerToTop": { $0.number(in: -10_000...10_000).map(EKContent.PopUp.ImagePosition.centerToTop) },
-            ]) } ?? position
-            return o.required("image") { image($0, size: style.popUpImageSize, tint: style.popUpTitle.color) }
-        } }
+        let themeImage = o.optional("themeImage") { n in
+            n.object { o -> EKContent.Image? in
+                o.declare(["image", "position"])
+                position =
+                    o.optional("position") { n in
+                        n.tagged([
+                            "topToTop": { $0.number(in: -10_000...10_000).map(EKContent.PopUp.ImagePosition.topToTop) },
+                            "centerToTop": { $0.number(in: -10_000...10_000).map(EKContent.PopUp.ImagePosition.centerToTop) },
+                        ])
+                    } ?? position
+                return o.required("image") { image($0, size: style.popUpImageSize, tint: style.popUpTitle.color) }
+            }
+        }
         let title = o.required("title") { label($0, style.popUpTitle) }
         let description = o.required("description") { label($0, style.popUpDescription) }
         let action = o.required("button") { button($0) }
@@ -101,17 +125,23 @@ struct EKContentReader {
         let title = o.required("initialTitle") { label($0, style.ratingTitle) }
         let description = o.required("initialDescription") { label($0, style.ratingDescription) }
         let star = style.ratingStar
-        let items = o.required("ratingItems") { n in n.array { n in n.object { o -> EKContent.RatingItem? in
-            o.declare(["title", "description", "unselectedImage", "selectedImage"])
-            let t = o.required("title") { label($0, style.ratingTitle) }
-            let d = o.required("description") { label($0, style.ratingDescription) }
-            let off = o.optional("unselectedImage") { image($0, size: nil, tint: star) }
-                ?? EKContent.Image(source: .icon(.star, .outline), tint: star)
-            let on = o.optional("selectedImage") { image($0, size: nil, tint: star) }
-                ?? EKContent.Image(source: .icon(.star, .filled), tint: star)
-            guard let t, let d else { return nil }
-            return EKContent.RatingItem(title: t, description: d, unselectedImage: off, selectedImage: on)
-        } } }
+        let items = o.required("ratingItems") { n in
+            n.array { n in
+                n.object { o -> EKContent.RatingItem? in
+                    o.declare(["title", "description", "unselectedImage", "selectedImage"])
+                    let t = o.required("title") { label($0, style.ratingTitle) }
+                    let d = o.required("description") { label($0, style.ratingDescription) }
+                    let off =
+                        o.optional("unselectedImage") { image($0, size: nil, tint: star) }
+                        ?? EKContent.Image(source: .icon(.star, .outline), tint: star)
+                    let on =
+                        o.optional("selectedImage") { image($0, size: nil, tint: star) }
+                        ?? EKContent.Image(source: .icon(.star, .filled), tint: star)
+                    guard let t, let d else { return nil }
+                    return EKContent.RatingItem(title: t, description: d, unselectedImage: off, selectedImage: on)
+                }
+            }
+        }
         let bar = o.required("buttonBar") { buttonBar($0) }
         guard let title, let description, let items, let bar else { return nil }
         var selected: Int?
@@ -119,8 +149,10 @@ struct EKContentReader {
             selected = o.optional("selectedIndex", in: 0...max(0, items.count - 1))
             if selected == nil { return nil }
         }
-        return .rating(EKContent.Rating(initialTitle: title, initialDescription: description, items: items,
-                                        selectedIndex: selected, buttonBar: bar))
+        return .rating(
+            EKContent.Rating(
+                initialTitle: title, initialDescription: description, items: items,
+                selectedIndex: selected, buttonBar: bar))
     }
 
     /// `{"buttons": [button…], "separatorColor": c, "buttonHeight": 50, "horizontalDistributionThreshold": 2,
@@ -131,17 +163,20 @@ struct EKContentReader {
             let buttons = o.required("buttons") { n in n.array { button($0, label: style.barButton, background: EKAttributes.EKColor(.clear)) } }
             let separator = o.optional("separatorColor") { colors.read($0) } ?? style.separatorColor
             guard let buttons else { return nil }
-            return EKContent.ButtonBar(buttons: buttons, separatorColor: separator,
-                                       buttonHeight: o.optional("buttonHeight", in: 1.0...1000) ?? 50,
-                                       horizontalDistributionThreshold: o.optional("horizontalDistributionThreshold", in: 1...100) ?? 2,
-                                       expandAnimatedly: o.optional("expandAnimatedly", as: Bool.self) ?? true)
+            return EKContent.ButtonBar(
+                buttons: buttons, separatorColor: separator,
+                buttonHeight: o.optional("buttonHeight", in: 1.0...1000) ?? 50,
+                horizontalDistributionThreshold: o.optional("horizontalDistributionThreshold", in: 1...100) ?? 2,
+                expandAnimatedly: o.optional("expandAnimatedly", as: Bool.self) ?? true)
         }
     }
 
     /// `{"label": label, "backgroundColor": c, "contentEdgeInset": 5}` (also the highlighted
     /// colour, which a picture never shows).
-    private func button(_ n: ConfigNode, label labelStyle: EKContentStyle.LabelStyle? = nil,
-                        background: EKAttributes.EKColor? = nil) -> EKContent.Button? {
+    private func button(
+        _ n: ConfigNode, label labelStyle: EKContentStyle.LabelStyle? = nil,
+        background: EKAttributes.EKColor? = nil
+    ) -> EKContent.Button? {
         n.object { o in
             o.declare(["label", "backgroundColor", "highlightedBackgroundColor", "contentEdgeInset"])
             let l = o.required("label") { label($0, labelStyle ?? style.button) }
@@ -159,15 +194,22 @@ struct EKContentReader {
                 o.declare(["text", "style"])
                 let text: String? = o.required("text")
                 var l = EKContent.Label(text: text ?? "", font: base.font, color: base.color, alignment: base.alignment)
-                _ = o.optional("style") { n in n.object { o -> Bool? in
-                    o.declare(["font", "color", "alignment", "numberOfLines"])
-                    l.font = o.optional("font") { $0.font(colors.resolve) } ?? l.font
-                    l.color = o.optional("color") { colors.read($0) } ?? l.color
-                    l.alignment = o.optional("alignment") { $0.choice(["left": TextAlignment.left, "center": .center, "right": .right,
-                                                                        "natural": .natural, "justified": .natural]) } ?? l.alignment
-                    l.numberOfLines = o.optional("numberOfLines", in: 0...1000) ?? l.numberOfLines
-                    return true
-                } }
+                _ = o.optional("style") { n in
+                    n.object { o -> Bool? in
+                        o.declare(["font", "color", "alignment", "numberOfLines"])
+                        l.font = o.optional("font") { $0.font(colors.resolve) } ?? l.font
+                        l.color = o.optional("color") { colors.read($0) } ?? l.color
+                        l.alignment =
+                            o.optional("alignment") {
+                                $0.choice([
+                                    "left": TextAlignment.left, "center": .center, "right": .right,
+                                    "natural": .natural, "justified": .natural,
+                                ])
+                            } ?? l.alignment
+                        l.numberOfLines = o.optional("numberOfLines", in: 0...1000) ?? l.numberOfLines
+                        return true
+                    }
+                }
                 return text == nil ? nil : l
             })
     }
@@ -188,8 +230,13 @@ struct EKContentReader {
                 let shownSize = o.optional("size") { $0.size(in: 0.0...10_000) } ?? size
                 let shownTint = o.optional("tint") { colors.read($0) } ?? tint
                 let round = o.optional("makesRound", as: Bool.self) ?? false
-                let mode = o.optional("contentMode") { $0.choice(["scaleToFill": ContentMode.stretch, "scaleAspectFit": .fit,
-                                                                  "scaleAspectFill": .fill]) } ?? .stretch
+                let mode =
+                    o.optional("contentMode") {
+                        $0.choice([
+                            "scaleToFill": ContentMode.stretch, "scaleAspectFit": .fit,
+                            "scaleAspectFill": .fill,
+                        ])
+                    } ?? .stretch
                 guard let source else { return nil }
                 return EKContent.Image(source: source, size: shownSize, tint: shownTint, makesRound: round, contentMode: mode)
             })

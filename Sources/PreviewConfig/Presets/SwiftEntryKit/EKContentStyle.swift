@@ -55,10 +55,12 @@ struct EKContentStyle: Sendable {
             alertTitle: LabelStyle(font: face("HelveticaNeue-Medium", 15), color: content),
             alertDescription: LabelStyle(font: face("HelveticaNeue-Light", 13), color: content),
             ratingTitle: LabelStyle(font: face("HelveticaNeue-Medium", 34), color: content, alignment: .center),
-            ratingDescription: LabelStyle(font: face("HelveticaNeue-Light", 24),
-                                          color: EKAttributes.EKColor(light: content.light.withAlphaMultiplied(by: 0.5),
-                                                                      dark: content.dark.withAlphaMultiplied(by: 0.5)),
-                                          alignment: .center),
+            ratingDescription: LabelStyle(
+                font: face("HelveticaNeue-Light", 24),
+                color: EKAttributes.EKColor(
+                    light: content.light.withAlphaMultiplied(by: 0.5),
+                    dark: content.dark.withAlphaMultiplied(by: 0.5)),
+                alignment: .center),
             imageTint: nil,
             buttonBackground: EKDemoColors.amber,
             separatorColor: EKDemoColors.grayLight,
@@ -73,8 +75,10 @@ struct EKContentStyle: Sendable {
     /// Every text in `color` (an example preset's white text on a coloured entry).
     func withTextColor(_ color: EKAttributes.EKColor) -> EKContentStyle {
         var s = self
-        for path in [\EKContentStyle.title, \.description, \.auxiliary, \.note, \.popUpTitle, \.popUpDescription,
-                     \.alertTitle, \.alertDescription] {
+        for path in [
+            \EKContentStyle.title, \.description, \.auxiliary, \.note, \.popUpTitle, \.popUpDescription,
+            \.alertTitle, \.alertDescription,
+        ] {
             s[keyPath: path].color = color
         }
         s.imageTint = color

@@ -70,8 +70,10 @@ struct EKEntryLayout {
         }
         if let background { entry = entry.background(background.named("background")) }
         if let shadow = attributes.shadow {
-            entry = entry.shadow(ShadowSpec(color: shadow.color.resolved(dark: dark), opacity: shadow.opacity,
-                                            radius: shadow.radius, offset: shadow.offset))
+            entry = entry.shadow(
+                ShadowSpec(
+                    color: shadow.color.resolved(dark: dark), opacity: shadow.opacity,
+                    radius: shadow.radius, offset: shadow.offset))
         }
         if attributes.position == .center, s.bottom > 0 {
             // Keeps the entry's rectangle, not its stretched background, on the screen's centre.

@@ -20,10 +20,12 @@ enum EKDemoColors {
     static let ratingStar = EKAttributes.EKColor(light: hex(0xFFC107), dark: rgb(219, 58, 94))
     static let grayLight = EKAttributes.EKColor(rgb(230, 230, 230))
     /// White level 100 at 30 % (dark: black at 50 %).
-    static let dimmedLightBackground = EKAttributes.EKColor(light: rgb(100, 100, 100).withAlphaMultiplied(by: 0.3),
-                                                            dark: Color.black.withAlphaMultiplied(by: 0.5))
-    static let dimmedDarkBackground = EKAttributes.EKColor(light: rgb(50, 50, 50).withAlphaMultiplied(by: 0.3),
-                                                           dark: Color.black.withAlphaMultiplied(by: 0.5))
+    static let dimmedLightBackground = EKAttributes.EKColor(
+        light: rgb(100, 100, 100).withAlphaMultiplied(by: 0.3),
+        dark: Color.black.withAlphaMultiplied(by: 0.5))
+    static let dimmedDarkBackground = EKAttributes.EKColor(
+        light: rgb(50, 50, 50).withAlphaMultiplied(by: 0.3),
+        dark: Color.black.withAlphaMultiplied(by: 0.5))
 
     static let named: [String: EKAttributes.EKColor] = [
         "standardBackground": .standardBackground, "standardContent": .standardContent,
@@ -111,8 +113,9 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
             style.note.font = EKContentStyle.face(fonts, "HelveticaNeue-Light", 12)
         case .gradientBottomNote:
             a = A.preset(named: .bottomNote)
-            a.entryBackground = .gradient(colors: [0xBA68C8, 0xAB47BC, 0xAA00FF].map { A.EKColor(EKDemoColors.hex($0)) },
-                                          start: Point(0, 0), end: Point(1, 1))
+            a.entryBackground = .gradient(
+                colors: [0xBA68C8, 0xAB47BC, 0xAA00FF].map { A.EKColor(EKDemoColors.hex($0)) },
+                start: Point(0, 0), end: Point(1, 1))
             a.shadow = A.Shadow(opacity: 0.3, radius: 6)
             a.statusBar = .dark
             style = style.withTextColor(white)
@@ -127,8 +130,9 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
             style = style.withTextColor(white)
         case .gradientBottomFloat:
             a = A.preset(named: .bottomFloat)
-            a.entryBackground = .gradient(colors: [A.EKColor(EKDemoColors.rgb(27, 47, 144)), A.EKColor(EKDemoColors.rgb(100, 172, 196))],
-                                          start: Point(0, 0), end: Point(1, 1))
+            a.entryBackground = .gradient(
+                colors: [A.EKColor(EKDemoColors.rgb(27, 47, 144)), A.EKColor(EKDemoColors.rgb(100, 172, 196))],
+                start: Point(0, 0), end: Point(1, 1))
             a.entryInteraction = .delayExit(3)
             a.scroll = .enabled(swipeable: true, pullback: .jolt)
             a.positionConstraints.maxSize = A.Size(width: .constant(minEdge), height: .intrinsic)
@@ -140,8 +144,9 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
             } else if self == .fullWidthPopUp {
                 a.scroll = .edgeCrossingDisabled(swipeable: true)
                 a.entranceAnimation = A.Animation(translate: .init(duration: 0.5, spring: .init(damping: 1, initialVelocity: 0)))
-                a.entryBackground = .gradient(colors: [A.EKColor(EKDemoColors.hex(0xFF9A9E)), A.EKColor(EKDemoColors.hex(0xFAD0C4))],
-                                              start: Point(0, 0), end: Point(1, 1))
+                a.entryBackground = .gradient(
+                    colors: [A.EKColor(EKDemoColors.hex(0xFF9A9E)), A.EKColor(EKDemoColors.hex(0xFAD0C4))],
+                    start: Point(0, 0), end: Point(1, 1))
                 a.positionConstraints = .fullWidth
                 a.positionConstraints.safeArea = .empty(fillSafeArea: true)
                 a.roundCorners = .top(20)
@@ -157,9 +162,10 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
                 a.entryBackground = .color(white)
                 a.screenInteraction = .dismiss
                 a.entryInteraction = .absorbTouches
-                a.entranceAnimation = A.Animation(translate: .init(duration: 0.7, spring: .init(damping: 1, initialVelocity: 0)),
-                                                  scale: .init(from: 0.6, to: 1, duration: 0.7),
-                                                  fade: .init(from: 0.8, to: 1, duration: 0.3))
+                a.entranceAnimation = A.Animation(
+                    translate: .init(duration: 0.7, spring: .init(damping: 1, initialVelocity: 0)),
+                    scale: .init(from: 0.6, to: 1, duration: 0.7),
+                    fade: .init(from: 0.8, to: 1, duration: 0.3))
                 a.exitAnimation = A.Animation(scale: .init(from: 1, to: 0.7, duration: 0.3), fade: .init(from: 1, to: 0, duration: 0.3))
                 a.border = A.Border(color: A.EKColor(.black), width: 0.5)
                 a.shadow = A.Shadow(opacity: 0.5, radius: 5)
@@ -171,16 +177,18 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
         case .centerPopUp:
             a = A.preset(named: .centerFloat)
             a.displayDuration = nil
-            a.entryBackground = .gradient(colors: [A.EKColor(EKDemoColors.hex(0xFFFBD5)), A.EKColor(EKDemoColors.hex(0xB20A2C))],
-                                          start: Point(0, 0), end: Point(1, 1))
+            a.entryBackground = .gradient(
+                colors: [A.EKColor(EKDemoColors.hex(0xFFFBD5)), A.EKColor(EKDemoColors.hex(0xB20A2C))],
+                start: Point(0, 0), end: Point(1, 1))
             a.screenBackground = .color(EKDemoColors.dimmedDarkBackground)
             a.shadow = A.Shadow(opacity: 0.3, radius: 8)
             a.screenInteraction = .dismiss
             a.entryInteraction = .absorbTouches
             a.scroll = .enabled(swipeable: true, pullback: .jolt)
             a.roundCorners = .all(8)
-            a.entranceAnimation = A.Animation(translate: .init(duration: 0.7, spring: .init(damping: 0.7, initialVelocity: 0)),
-                                              scale: .init(from: 0.7, to: 1, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)))
+            a.entranceAnimation = A.Animation(
+                translate: .init(duration: 0.7, spring: .init(damping: 0.7, initialVelocity: 0)),
+                scale: .init(from: 0.7, to: 1, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)))
             a.exitAnimation = A.Animation(translate: .init(duration: 0.2))
             a.popBehavior = A.Animation(translate: .init(duration: 0.35))
             a.positionConstraints.size = A.Size(width: .offset(20), height: .intrinsic)
@@ -199,8 +207,9 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
             a.scroll = .disabled
             a.screenBackground = .color(EKDemoColors.dimmedLightBackground)
             a.entryBackground = .color(white)
-            a.entranceAnimation = A.Animation(scale: .init(from: 0.9, to: 1, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)),
-                                              fade: .init(from: 0, to: 1, duration: 0.3))
+            a.entranceAnimation = A.Animation(
+                scale: .init(from: 0.9, to: 1, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)),
+                fade: .init(from: 0, to: 1, duration: 0.3))
             a.exitAnimation = A.Animation(fade: .init(from: 1, to: 0, duration: 0.2))
             a.shadow = A.Shadow(opacity: 0.3, radius: 5)
             a.positionConstraints.maxSize = A.Size(width: .constant(minEdge), height: .intrinsic)
@@ -212,8 +221,9 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
             if self == .rating {
                 a.entryBackground = .visualEffect(light: .light, dark: .dark)
                 a.entranceAnimation.scale?.spring = .init(damping: 0.8, initialVelocity: 0)
-                a.exitAnimation = A.Animation(scale: .init(from: 1, to: 0.4, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)),
-                                              fade: .init(from: 1, to: 0, duration: 0.2))
+                a.exitAnimation = A.Animation(
+                    scale: .init(from: 1, to: 0.4, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)),
+                    fade: .init(from: 1, to: 0, duration: 0.2))
                 style.separatorColor = A.EKColor(light: EKDemoColors.rgb(230, 230, 230), dark: EKDemoColors.hex(0x616161))
             }
         }
@@ -234,8 +244,9 @@ enum EKExamplePreset: String, Sendable, CaseIterable, ConfigEnum {
         a.entryInteraction = .absorbTouches
         a.scroll = .enabled(swipeable: true, pullback: .jolt)
         a.roundCorners = .all(25)
-        a.entranceAnimation = A.Animation(translate: .init(duration: 0.7, spring: .init(damping: 1, initialVelocity: 0)),
-                                          scale: .init(from: 1.05, to: 1, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)))
+        a.entranceAnimation = A.Animation(
+            translate: .init(duration: 0.7, spring: .init(damping: 1, initialVelocity: 0)),
+            scale: .init(from: 1.05, to: 1, duration: 0.4, spring: .init(damping: 1, initialVelocity: 0)))
         a.exitAnimation = A.Animation(translate: .init(duration: 0.2))
         a.popBehavior = A.Animation(translate: .init(duration: 0.2))
         a.positionConstraints.verticalOffset = 10

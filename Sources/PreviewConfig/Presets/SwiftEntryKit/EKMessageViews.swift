@@ -68,20 +68,27 @@ struct EKMessageViews {
     /// ties the bottom to the image.
     func notification(_ n: EKContent.Notification) -> View {
         let insets = n.contentInsets
-        let texts = View.stack(StackContent(.vertical, alignment: .leading, spacing: n.titleToDescription, children: [
-            label(n.title, name: "title"), label(n.description, name: "description"),
-        ]))
+        let texts = View.stack(
+            StackContent(
+                .vertical, alignment: .leading, spacing: n.titleToDescription,
+                children: [
+                    label(n.title, name: "title"), label(n.description, name: "description"),
+                ]))
         let imageWidth = n.image.map { $0.shownSize.width + 12 } ?? 0
         var block = texts.padding(EdgeInsets(top: n.image == nil ? 0 : 4, left: imageWidth, bottom: 0, right: 0))
         if let aux = n.auxiliary {
-            block = View.stack(StackContent(.horizontal, alignment: .top, spacing: 0, children: [
-                block, fittedLabel(aux, name: "auxiliary").padding(EdgeInsets(top: 2, left: 0, bottom: 0, right: 0)),
-            ]))
+            block = View.stack(
+                StackContent(
+                    .horizontal, alignment: .top, spacing: 0,
+                    children: [
+                        block, fittedLabel(aux, name: "auxiliary").padding(EdgeInsets(top: 2, left: 0, bottom: 0, right: 0)),
+                    ]))
         }
         var view = block.padding(insets)
         if let i = n.image {
-            view = view.overlay(image(i, name: "image").padding(EdgeInsets(top: insets.top, left: insets.left, bottom: 0, right: 0)),
-                                alignment: .topLeading)
+            view = view.overlay(
+                image(i, name: "image").padding(EdgeInsets(top: insets.top, left: insets.left, bottom: 0, right: 0)),
+                alignment: .topLeading)
         }
         return view
     }
@@ -152,10 +159,14 @@ struct EKMessageViews {
     /// 26 % of the width.
     func xStatusBar(leading: EKContent.Label, trailing: EKContent.Label) -> View {
         let ear = width * 0.26
-        return View.stack(StackContent(.horizontal, alignment: .center, spacing: 0, children: [
-            label(leading, name: "leading").frame(width: ear, height: statusBarHeight),
-            View.spacer(minLength: 0),
-            label(trailing, name: "trailing").frame(width: ear, height: statusBarHeight),
-        ])).frame(height: statusBarHeight)
+        return View.stack(
+            StackContent(
+                .horizontal, alignment: .center, spacing: 0,
+                children: [
+                    label(leading, name: "leading").frame(width: ear, height: statusBarHeight),
+                    View.spacer(minLength: 0),
+                    label(trailing, name: "trailing").frame(width: ear, height: statusBarHeight),
+                ])
+        ).frame(height: statusBarHeight)
     }
 }

@@ -37,16 +37,22 @@ struct EKMotion {
     private func motion(_ a: EKAttributes.Animation, entering: Bool) -> OverlayMotion {
         var parts: [LayerTransition.Part] = []
         if let t = a.translate {
-            parts.append(.init(.offset(dx: 0, dy: offscreenDistance(t.anchor)),
-                               timing: timing(duration: t.duration, delay: t.delay, spring: t.spring, entering: entering)))
+            parts.append(
+                .init(
+                    .offset(dx: 0, dy: offscreenDistance(t.anchor)),
+                    timing: timing(duration: t.duration, delay: t.delay, spring: t.spring, entering: entering)))
         }
         if let s = a.scale {
-            parts.append(.init(.scaleRange(from: s.from, to: s.to),
-                               timing: timing(duration: s.duration, delay: s.delay, spring: s.spring, entering: entering)))
+            parts.append(
+                .init(
+                    .scaleRange(from: s.from, to: s.to),
+                    timing: timing(duration: s.duration, delay: s.delay, spring: s.spring, entering: entering)))
         }
         if let f = a.fade {
-            parts.append(.init(.opacityRange(from: f.from, to: f.to),
-                               timing: timing(duration: f.duration, delay: f.delay, spring: f.spring, entering: entering)))
+            parts.append(
+                .init(
+                    .opacityRange(from: f.from, to: f.to),
+                    timing: timing(duration: f.duration, delay: f.delay, spring: f.spring, entering: entering)))
         }
         guard !parts.isEmpty else { return .none }
         return .transition(LayerTransition(parts: parts, anchor: anchor))
@@ -65,9 +71,11 @@ struct EKMotion {
 
     private func timing(duration: Double, delay: Double, spring: EKAttributes.Animation.Spring?, entering: Bool) -> AnimationTiming {
         if let spring {
-            return AnimationTiming(curve: .uikitSpring(duration: duration, dampingRatio: spring.damping,
-                                                       initialVelocity: spring.initialVelocity),
-                                   duration: duration, delay: delay)
+            return AnimationTiming(
+                curve: .uikitSpring(
+                    duration: duration, dampingRatio: spring.damping,
+                    initialVelocity: spring.initialVelocity),
+                duration: duration, delay: delay)
         }
         return AnimationTiming(curve: entering ? .easeOut : .easeIn, duration: duration, delay: delay)
     }

@@ -15,8 +15,10 @@ package struct PrecedenceKeys: ManagerKeys {
     /// `SwiftEntryKit`'s global `QueueingHeuristic.value`.
     package var heuristic: PrecedenceManager.QueueingHeuristic
 
-    package init(name: String, precedence: PrecedenceManager.Precedence, entranceDuration: Double, exitDuration: Double,
-                popDuration: Double?, heuristic: PrecedenceManager.QueueingHeuristic = .priority) {
+    package init(
+        name: String, precedence: PrecedenceManager.Precedence, entranceDuration: Double, exitDuration: Double,
+        popDuration: Double?, heuristic: PrecedenceManager.QueueingHeuristic = .priority
+    ) {
         self.name = name
         self.precedence = precedence
         self.entranceDuration = entranceDuration
@@ -53,26 +55,32 @@ struct EntryWindowManager: OverlayManager {
         for s in shows {
             if let k = s.overlay.presentation.route.keys(as: PrecedenceKeys.self) { nameOfID[s.overlay.id] = k.name }
         }
-        let list = ManagerEventList<PrecedenceManager.Event>(shows: shows, inputs: inputs, show: { s in
-            let o = s.overlay
-            guard let k = o.presentation.route.keys(as: PrecedenceKeys.self) else {
-                return .display(PrecedenceManager.Entry(name: o.id, entranceDuration: o.enter.duration, exitDuration: o.exit.duration,
-                                                        popDuration: nil))
-            }
-            return .display(PrecedenceManager.Entry(
-                name: k.name, precedence: k.precedence, displayDuration: o.presentation.display.seconds ?? .infinity,
-                entranceDuration: k.entranceDuration, exitDuration: k.exitDuration, popDuration: k.popDuration))
-        }, input: { r in
-            switch r.event {
-            case .all: return [.dismiss(.all)]
-            case .id(let id), .counted(let id):
-                guard let name = nameOfID[id] else { return [] }
-                return [.dismiss(.specific(name: name))]
-            case .gesture(let id): return nameOfID[id] == nil ? [] : [.dismiss(.displayed)]
-            case .touched(let id): return nameOfID[id].map { [.touch(name: $0)] } ?? []
-            case .dragBegan, .dragEnded, .call: return []
-            }
-        })
+        let list = ManagerEventList<PrecedenceManager.Event>(
+            shows: shows, inputs: inputs,
+            show: { s in
+                let o = s.overlay
+                guard let k = o.presentation.route.keys(as: PrecedenceKeys.self) else {
+                    return .display(
+                        PrecedenceManager.Entry(
+                            name: o.id, entranceDuration: o.enter.duration, exitDuration: o.exit.duration,
+                            popDuration: nil))
+                }
+                return .display(
+                    PrecedenceManager.Entry(
+                        name: k.name, precedence: k.precedence, displayDuration: o.presentation.display.seconds ?? .infinity,
+                        entranceDuration: k.entranceDuration, exitDuration: k.exitDuration, popDuration: k.popDuration))
+            },
+            input: { r in
+                switch r.event {
+                case .all: return [.dismiss(.all)]
+                case .id(let id), .counted(let id):
+                    guard let name = nameOfID[id] else { return [] }
+                    return [.dismiss(.specific(name: name))]
+                case .gesture(let id): return nameOfID[id] == nil ? [] : [.dismiss(.displayed)]
+                case .touched(let id): return nameOfID[id].map { [.touch(name: $0)] } ?? []
+                case .dragBegan, .dragEnded, .call: return []
+                }
+            })
         return PrecedenceManager(heuristic: heuristic).schedule(list.events).items.compactMap { item in
             guard var out = list.reindexed(item), let s = list.show(ofEvent: item.event) else { return nil }
             // The motion may run past the entrance's total (an alert's button bar springing open

@@ -35,8 +35,13 @@ enum SwiftEntryKitPreset {
         }
         let colors = EKColorReader(resolve: env.resolve)
         let attributes = o.optional("attributes") { n in n.object { EKAttributesReader.read($0, onto: base, colors) } } ?? base
-        let heuristic = o.optional("queueingHeuristic") { $0.choice(["priority": PrecedenceManager.QueueingHeuristic.priority,
-                                                                     "chronological": .chronological]) } ?? .priority
+        let heuristic =
+            o.optional("queueingHeuristic") {
+                $0.choice([
+                    "priority": PrecedenceManager.QueueingHeuristic.priority,
+                    "chronological": .chronological,
+                ])
+            } ?? .priority
         let content = o.required("content") { EKContentReader(style: style, colors: colors).read($0) }
         guard let content else { return nil }
         let id = explicitID ?? attributes.name ?? "entry-\(env.index + 1)"
@@ -52,14 +57,17 @@ enum SwiftEntryKitPreset {
         if let e = EKExamplePreset(rawValue: s) { return .example(e) }
         var message = "unknown preset \(ConfigText.quoted(s))"
         if let near = Suggestion.nearest(to: s, in: presetNames) { message += "; did you mean \(ConfigText.quoted(near))?" }
-        n.report(message + " (library presets: \(ConfigText.listed(EKAttributes.Preset.allCases.map(\.rawValue))); "
-                 + "example looks: \(ConfigText.listed(EKExamplePreset.allCases.map(\.rawValue))))", kind: .unknownValue)
+        n.report(
+            message + " (library presets: \(ConfigText.listed(EKAttributes.Preset.allCases.map(\.rawValue))); "
+                + "example looks: \(ConfigText.listed(EKExamplePreset.allCases.map(\.rawValue))))", kind: .unknownValue)
         return nil
     }
 
     /// The presentation of an entry: its view, place, motions, screen background and keys.
-    static func build(_ a: EKAttributes, content: EKContent, id: String, heuristic: PrecedenceManager.QueueingHeuristic,
-                      env: PresetEnvironment) -> Presentation {
+    static func build(
+        _ a: EKAttributes, content: EKContent, id: String, heuristic: PrecedenceManager.QueueingHeuristic,
+        env: PresetEnvironment
+    ) -> Presentation {
         let dark = a.displayMode == .dark || (a.displayMode == .inferred && env.appearance == .dark)
         let screen = env.screen
         let layout = EKEntryLayout(attributes: a, screen: screen, dark: dark)
@@ -94,29 +102,33 @@ enum SwiftEntryKitPreset {
             view = layout.view(inner, fill: layout.backgroundFill(size: Size(background.width, background.height)))
         }
         let entryRect = layout.entryRect(inFrame: frame)
-        let anchor = Point(frame.width > 0 ? (entryRect.midX - frame.minX) / frame.width : 0.5,
-                           frame.height > 0 ? (entryRect.midY - frame.minY) / frame.height : 0.5)
+        let anchor = Point(
+            frame.width > 0 ? (entryRect.midX - frame.minX) / frame.width : 0.5,
+            frame.height > 0 ? (entryRect.midY - frame.minY) / frame.height : 0.5)
         let motion = EKMotion(entry: entryRect, screenHeight: screen.size.height, position: a.position, anchor: anchor)
         var enter = motion.entrance(a.entranceAnimation)
         if let bar { enter = withBarOpening(enter, bar: bar, frame: frame, position: a.position, views: views, anchor: anchor) }
 
-        var p = Presentation(id: id, view: view, placement: placement, enter: enter, exit: motion.exit(a.exitAnimation),
-                             display: a.displayDuration.map(DisplayDuration.seconds) ?? .forever,
-                             tap: tap(a.entryInteraction), pan: pan(a.scroll),
-                             backdrop: backdrop(a, dark: dark, env: env),
-                             statusBar: statusBar(a.statusBar),
-                             route: .precedence(PrecedenceKeys(
-                                name: a.name ?? id, precedence: a.precedence, entranceDuration: a.entranceAnimation.totalDuration,
-                                exitDuration: a.exitAnimation.maxDuration, popDuration: a.popBehavior?.maxDuration, heuristic: heuristic)),
-                             avoidsKeyboard: a.positionConstraints.keyboardBottomOffset != nil,
-                             keyboardSpacing: a.positionConstraints.keyboardBottomOffset ?? 0)
+        var p = Presentation(
+            id: id, view: view, placement: placement, enter: enter, exit: motion.exit(a.exitAnimation),
+            display: a.displayDuration.map(DisplayDuration.seconds) ?? .forever,
+            tap: tap(a.entryInteraction), pan: pan(a.scroll),
+            backdrop: backdrop(a, dark: dark, env: env),
+            statusBar: statusBar(a.statusBar),
+            route: .precedence(
+                PrecedenceKeys(
+                    name: a.name ?? id, precedence: a.precedence, entranceDuration: a.entranceAnimation.totalDuration,
+                    exitDuration: a.exitAnimation.maxDuration, popDuration: a.popBehavior?.maxDuration, heuristic: heuristic)),
+            avoidsKeyboard: a.positionConstraints.keyboardBottomOffset != nil,
+            keyboardSpacing: a.positionConstraints.keyboardBottomOffset ?? 0)
         p.pop = a.popBehavior.map(motion.exit)
         p.coversStatusBar = a.windowLevel >= 1000
         if case .visualEffect(let light, let darkStyle) = a.entryBackground {
             let top = background.minY - frame.minY
-            p.material = PresentationMaterial(material: BlurMaterial.named(dark ? darkStyle : light, appearance: dark ? .dark : .light),
-                                              shape: layout.backgroundShape,
-                                              insets: EdgeInsets(top: top, left: 0, bottom: frame.maxY - background.maxY, right: 0))
+            p.material = PresentationMaterial(
+                material: BlurMaterial.named(dark ? darkStyle : light, appearance: dark ? .dark : .light),
+                shape: layout.backgroundShape,
+                insets: EdgeInsets(top: top, left: 0, bottom: frame.maxY - background.maxY, right: 0))
         }
         return p
     }
@@ -124,8 +136,10 @@ enum SwiftEntryKitPreset {
     /// `EKButtonBarView.expand()`: 0.5 s after the entry appears, the bar (laid out 1 pt tall
     /// until then) springs open over 0.8 s (damping 0.4 for up to two buttons, else 0.8) and the
     /// entry grows with it: downwards at the top, upwards at the bottom, both ways in the centre.
-    private static func withBarOpening(_ enter: OverlayMotion, bar: EKContent.ButtonBar, frame: Rect, position: EKAttributes.Position,
-                                       views: EKMessageViews, anchor: Point) -> OverlayMotion {
+    private static func withBarOpening(
+        _ enter: OverlayMotion, bar: EKContent.ButtonBar, frame: Rect, position: EKAttributes.Position,
+        views: EKMessageViews, anchor: Point
+    ) -> OverlayMotion {
         let closed = frame.height - (views.buttonBarHeight(bar) - 1)
         let y: Double?
         switch position {
@@ -134,9 +148,11 @@ enum SwiftEntryKitPreset {
         case .center: y = nil
         }
         let damping = bar.buttons.count <= 2 ? 0.4 : 0.8
-        let opening = LayerTransition.Part(.frame(PartialFrame(y: y, height: closed)),
-                                           timing: AnimationTiming(curve: .uikitSpring(duration: 0.8, dampingRatio: damping),
-                                                                   duration: 0.8, delay: 0.5))
+        let opening = LayerTransition.Part(
+            .frame(PartialFrame(y: y, height: closed)),
+            timing: AnimationTiming(
+                curve: .uikitSpring(duration: 0.8, dampingRatio: damping),
+                duration: 0.8, delay: 0.5))
         switch enter {
         case .transition(var t):
             t.parts.append(opening)
@@ -161,8 +177,9 @@ enum SwiftEntryKitPreset {
     private static func pan(_ s: EKAttributes.Scroll) -> PanBehavior {
         var pan = PanBehavior(dismissVelocity: 60, dismissFraction: .infinity, dismissDistance: .infinity)
         func spring(_ p: EKAttributes.Pullback) -> AnimationTiming {
-            AnimationTiming(curve: .uikitSpring(duration: p.duration, dampingRatio: p.damping, initialVelocity: p.initialSpringVelocity),
-                            duration: p.duration)
+            AnimationTiming(
+                curve: .uikitSpring(duration: p.duration, dampingRatio: p.damping, initialVelocity: p.initialSpringVelocity),
+                duration: p.duration)
         }
         switch s {
         case .disabled:
@@ -188,16 +205,19 @@ enum SwiftEntryKitPreset {
         case .color(let c): kind = .color(c.resolved(dark: dark))
         case .gradient(let colors, let start, let end):
             let size = env.screen.size
-            kind = .fill(.linearGradient(stops: EKEntryLayout.evenStops(colors.map { $0.resolved(dark: dark) }), start: start,
-                                         end: EKEntryLayout.pointSpaceEnd(start: start, end: end, size: size)))
+            kind = .fill(
+                .linearGradient(
+                    stops: EKEntryLayout.evenStops(colors.map { $0.resolved(dark: dark) }), start: start,
+                    end: EKEntryLayout.pointSpaceEnd(start: start, end: end, size: size)))
         case .visualEffect(let light, let darkStyle):
             kind = .blur(BlurMaterial.named(dark ? darkStyle : light, appearance: dark ? .dark : .light))
         case .image(let image): kind = .image(image)
         }
         let interactive = a.screenInteraction == .dismiss
         guard let resolved = kind ?? (interactive ? .color(.clear) : nil) else { return nil }
-        return Backdrop(kind: resolved, fadeIn: .easeInOut(a.entranceAnimation.totalDuration),
-                        fadeOut: .easeInOut(a.exitAnimation.totalDuration), interactive: interactive)
+        return Backdrop(
+            kind: resolved, fadeIn: .easeInOut(a.entranceAnimation.totalDuration),
+            fadeOut: .easeInOut(a.exitAnimation.totalDuration), interactive: interactive)
     }
 
     private static func statusBar(_ s: EKAttributes.StatusBar) -> StatusBarOverride? {

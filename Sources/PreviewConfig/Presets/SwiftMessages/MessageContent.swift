@@ -29,10 +29,12 @@ package struct MessageContent: Sendable, Equatable {
     /// `(backgroundView as? CornerRoundingView)?.cornerRadius`, replacing the nib's 15.
     package var cornerRadius: Double?
 
-    package init(title: String? = nil, body: String? = nil, iconImage: ImageContent? = nil, iconText: String? = nil,
-                buttonTitle: String? = nil, theme: SwiftMessagesTheme? = nil, iconStyle: SwiftMessagesIconStyle = .default,
-                backgroundColor: Color? = nil, foregroundColor: Color? = nil, dropShadow: Bool = false,
-                marginAdditions: EdgeInsets? = nil, backgroundWidth: Double? = nil, cornerRadius: Double? = nil) {
+    package init(
+        title: String? = nil, body: String? = nil, iconImage: ImageContent? = nil, iconText: String? = nil,
+        buttonTitle: String? = nil, theme: SwiftMessagesTheme? = nil, iconStyle: SwiftMessagesIconStyle = .default,
+        backgroundColor: Color? = nil, foregroundColor: Color? = nil, dropShadow: Bool = false,
+        marginAdditions: EdgeInsets? = nil, backgroundWidth: Double? = nil, cornerRadius: Double? = nil
+    ) {
         self.title = title
         self.body = body
         self.iconImage = iconImage

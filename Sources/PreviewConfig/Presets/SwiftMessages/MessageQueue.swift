@@ -155,7 +155,8 @@ package struct MessageQueue: Sendable {
                 agenda.removeAll { if case .autoHide(let p) = $0 { return p == c } else { return false } }
             case .dragEnded(let id):
                 guard let c = current, messages[c]!.id == id, !isHiding, !hidePending,
-                      let delay = messages[c]!.autoHideDelay else { return }
+                    let delay = messages[c]!.autoHideDelay
+                else { return }
                 agenda.removeAll { if case .autoHide(let p) = $0 { return p == c } else { return false } }
                 agenda.schedule(at: t + delay, .autoHide(c))
             case .hideAll:

@@ -54,12 +54,17 @@ struct MessageViewBuilder {
             return widthLimited(roundedBackground(inner, corners: radii))
                 .padding(EdgeInsets(top: 0, left: margins.left, bottom: 0, right: margins.right))
         case .centeredView:
-            let column = View.stack(StackContent(.vertical, alignment: .center, spacing: 10, children: [
-                iconLabel, iconImage,
-                optionalText(content.title, font: fonts.font(style: .headline, dynamicType: dynamicType), lines: 1, alignment: .center, name: "title"),
-                optionalText(content.body, font: fonts.font(style: .subheadline, dynamicType: dynamicType), lines: 0, alignment: .center, name: "body"),
-                button,
-            ]))
+            let column = View.stack(
+                StackContent(
+                    .vertical, alignment: .center, spacing: 10,
+                    children: [
+                        iconLabel, iconImage,
+                        optionalText(
+                            content.title, font: fonts.font(style: .headline, dynamicType: dynamicType), lines: 1, alignment: .center, name: "title"),
+                        optionalText(
+                            content.body, font: fonts.font(style: .subheadline, dynamicType: dynamicType), lines: 0, alignment: .center, name: "body"),
+                        button,
+                    ]))
             let inset = regularWidth ? 30.0 : 20.0
             // Regular width: only ≥ margins, so the card hugs its content.
             let sized: View
@@ -80,7 +85,8 @@ struct MessageViewBuilder {
     /// the bounce offset on the presenting edge.
     func margins(safe: EdgeInsets) -> EdgeInsets {
         let a = content.marginAdditions ?? layout.marginAdditions
-        var m = layout.collapsesMarginAdditions
+        var m =
+            layout.collapsesMarginAdditions
             ? EdgeInsets(top: max(a.top, safe.top), left: max(a.left, safe.left), bottom: max(a.bottom, safe.bottom), right: max(a.right, safe.right))
             : EdgeInsets(top: a.top + safe.top, left: a.left + safe.left, bottom: a.bottom + safe.bottom, right: a.right + safe.right)
         switch style {
@@ -109,20 +115,28 @@ struct MessageViewBuilder {
     /// The horizontal content row of MessageView, CardView and TabView: icon label, icon image,
     /// the text column (which takes the remaining width), button.
     private func row(textSpacing: Double) -> View {
-        let column = View.stack(StackContent(.vertical, alignment: .leading, spacing: textSpacing, children: [
-            optionalText(content.title, font: fonts.font(style: .headline, dynamicType: dynamicType), lines: 1, alignment: .natural, name: "title"),
-            optionalText(content.body, font: fonts.font(style: .subheadline, dynamicType: dynamicType), lines: 0, alignment: .natural, name: "body"),
-        ]))
+        let column = View.stack(
+            StackContent(
+                .vertical, alignment: .leading, spacing: textSpacing,
+                children: [
+                    optionalText(
+                        content.title, font: fonts.font(style: .headline, dynamicType: dynamicType), lines: 1, alignment: .natural, name: "title"),
+                    optionalText(
+                        content.body, font: fonts.font(style: .subheadline, dynamicType: dynamicType), lines: 0, alignment: .natural, name: "body"),
+                ]))
         let text = column.frame(maxWidth: .infinity, alignment: .leading)
-        return .stack(StackContent(.horizontal, alignment: .center, spacing: regularWidth ? 15 : 10,
-                                   children: [iconLabel, iconImage, text, button]))
+        return .stack(
+            StackContent(
+                .horizontal, alignment: .center, spacing: regularWidth ? 15 : 10,
+                children: [iconLabel, iconImage, text, button]))
     }
 
     /// The rounded `CornerRoundingView` (its mask clips the content too) with the drop shadow
     /// following its outline.
     private func roundedBackground(_ content: View, corners: CornerRadii) -> View {
         let shape = ShapeKind.roundedRectangle(corners, .continuous)
-        return content
+        return
+            content
             .background(.shape(ShapeContent(.rectangle, fill: .color(background))).named("backgroundView"))
             .clipShape(shape)
             .shadowed(dropShadow(shape))
@@ -152,8 +166,9 @@ struct MessageViewBuilder {
             return View.image(image).named("iconImageView")
         }
         guard content.iconText == nil, let theme = content.theme,
-              let (icon, style) = content.iconStyle.icon(for: theme.icon),
-              let (w, h) = content.iconStyle.imageSize(for: theme.icon) else { return .empty }
+            let (icon, style) = content.iconStyle.icon(for: theme.icon),
+            let (w, h) = content.iconStyle.imageSize(for: theme.icon)
+        else { return .empty }
         // The disc is 33 pt at the bottom of its 33 × 34 image; a subtle glyph fills its image.
         let box = content.iconStyle == .subtle ? Rect(x: 0, y: 0, width: w, height: h) : Rect(x: 0, y: h - 33, width: 33, height: 33)
         let unit = icon.path(fittingGlyphIn: box, style: style).applying(.scale(1 / w, 1 / h))

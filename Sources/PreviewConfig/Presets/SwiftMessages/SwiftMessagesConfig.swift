@@ -73,13 +73,15 @@ package struct SwiftMessagesConfig: Sendable, Hashable {
         case .none:
             return nil
         case .gray(let interactive):
-            return Backdrop(kind: .color(Color.black.withAlphaMultiplied(by: 0.3)), fadeIn: SwiftMessagesMotion.dimFade,
-                            fadeOut: SwiftMessagesMotion.dimFade, interactive: interactive)
+            return Backdrop(
+                kind: .color(Color.black.withAlphaMultiplied(by: 0.3)), fadeIn: SwiftMessagesMotion.dimFade,
+                fadeOut: SwiftMessagesMotion.dimFade, interactive: interactive)
         case .color(let c, let interactive):
             return Backdrop(kind: .color(c), fadeIn: SwiftMessagesMotion.dimFade, fadeOut: SwiftMessagesMotion.dimFade, interactive: interactive)
         case .blur(let style, let alpha, let interactive):
-            return Backdrop(kind: .blur(BlurMaterial.named(style, appearance: appearance)), opacity: alpha,
-                            fadeIn: SwiftMessagesMotion.blurIn, fadeOut: SwiftMessagesMotion.blurOut, interactive: interactive)
+            return Backdrop(
+                kind: .blur(BlurMaterial.named(style, appearance: appearance)), opacity: alpha,
+                fadeIn: SwiftMessagesMotion.blurIn, fadeOut: SwiftMessagesMotion.blurOut, interactive: interactive)
         }
     }
 

@@ -25,23 +25,26 @@ package enum SwiftMessagesMotion {
 
     /// `PhysicsAnimation` show: scale 0.6 → 1 on a UIKit spring of 0.5 s, damping 0.6, while the
     /// alpha goes 0.25 → 1 linearly over 0.15 s (0.3 × the show duration).
-    package static let physicsEnter = OverlayMotion.transition(LayerTransition(parts: [
-        .init(.scale(x: 0.6, y: 0.6), timing: AnimationTiming(curve: .uikitSpring(duration: 0.5, dampingRatio: 0.6))),
-        .init(.opacity(0.25), timing: AnimationTiming(curve: .linear, duration: 0.15)),
-    ]))
+    package static let physicsEnter = OverlayMotion.transition(
+        LayerTransition(parts: [
+            .init(.scale(x: 0.6, y: 0.6), timing: AnimationTiming(curve: .uikitSpring(duration: 0.5, dampingRatio: 0.6))),
+            .init(.opacity(0.25), timing: AnimationTiming(curve: .linear, duration: 0.15)),
+        ]))
 
     /// `PhysicsAnimation` hide: scale → 0.8 and alpha → 0 together, 0.15 s ease-in.
-    package static let physicsExit = OverlayMotion.transition(LayerTransition(parts: [
-        .init(.scale(x: 0.8, y: 0.8), timing: AnimationTiming(curve: .easeIn, duration: 0.15)),
-        .init(.opacity(0), timing: AnimationTiming(curve: .easeIn, duration: 0.15)),
-    ]))
+    package static let physicsExit = OverlayMotion.transition(
+        LayerTransition(parts: [
+            .init(.scale(x: 0.8, y: 0.8), timing: AnimationTiming(curve: .easeIn, duration: 0.15)),
+            .init(.opacity(0), timing: AnimationTiming(curve: .easeIn, duration: 0.15)),
+        ]))
 
     /// `TopBottomAnimation.pan`: follows a drag towards the edge 1:1, rubber-bands the other
     /// way as |d|^0.7 only when the background is inset (else holds), hides past 750 pt/s, 33 %
     /// of the height (less the bounce offset) or 75 pt, else springs back with the show spring.
     package static func pan(rubberBands: Bool, enabled: Bool = true) -> PanBehavior {
-        var pan = PanBehavior(rubberBands: rubberBands, rubberBandExponent: 0.7, dismissVelocity: 750, dismissFraction: 0.33,
-                              dismissDistance: 75, pullBack: slideIn)
+        var pan = PanBehavior(
+            rubberBands: rubberBands, rubberBandExponent: 0.7, dismissVelocity: 750, dismissFraction: 0.33,
+            dismissDistance: 75, pullBack: slideIn)
         pan.isEnabled = enabled
         return pan
     }

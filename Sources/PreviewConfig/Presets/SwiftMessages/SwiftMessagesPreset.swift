@@ -15,14 +15,18 @@ import Raster
 /// defaults and the source files they come from.
 enum SwiftMessagesPreset {
     static let key = "swiftMessages"
-    static let keys = ["layout", "theme", "iconStyle", "title", "body", "iconImage", "iconText", "buttonTitle",
-                       "backgroundColor", "foregroundColor", "dropShadow", "layoutMarginAdditions", "backgroundWidth",
-                       "cornerRadius", "config", "instance", "pauseBetweenMessages"]
-    static let configKeys = ["presentationStyle", "presentationContext", "duration", "dimMode", "interactiveHide",
-                             "preferredStatusBarStyle", "prefersStatusBarHidden", "priority", "ignoreDuplicates",
-                             "keyboardTrackingView", "overrideUserInterfaceStyle",
-                             // Accepted for transliterated code; they change nothing in a picture.
-                             "haptic", "shouldAutorotate", "becomeKeyWindow", "dimModeAccessibilityLabel"]
+    static let keys = [
+        "layout", "theme", "iconStyle", "title", "body", "iconImage", "iconText", "buttonTitle",
+        "backgroundColor", "foregroundColor", "dropShadow", "layoutMarginAdditions", "backgroundWidth",
+        "cornerRadius", "config", "instance", "pauseBetweenMessages",
+    ]
+    static let configKeys = [
+        "presentationStyle", "presentationContext", "duration", "dimMode", "interactiveHide",
+        "preferredStatusBarStyle", "prefersStatusBarHidden", "priority", "ignoreDuplicates",
+        "keyboardTrackingView", "overrideUserInterfaceStyle",
+        // Accepted for transliterated code; they change nothing in a picture.
+        "haptic", "shouldAutorotate", "becomeKeyWindow", "dimModeAccessibilityLabel",
+    ]
 
     static let entry = PresetRegistry.Entry(objectKey: key, read: presentation)
 
@@ -49,7 +53,8 @@ enum SwiftMessagesPreset {
         let instance: String = o.optional("instance") ?? "shared"
         let pause = o.optional("pauseBetweenMessages", in: 0.0...60) ?? 0.5
         if content.iconText != nil, content.iconImage != nil {
-            o.report("`iconText` and `iconImage` fill two views side by side; SwiftMessages' configureContent shows one: give only one", key: "iconText")
+            o.report(
+                "`iconText` and `iconImage` fill two views side by side; SwiftMessages' configureContent shows one: give only one", key: "iconText")
             return nil
         }
         guard let layout else { return nil }
@@ -57,13 +62,16 @@ enum SwiftMessagesPreset {
             o.report("the statusLine layout has only a body label: give `body` only")
             return nil
         }
-        return build(layout: layout, content: content, config: config, env: env, resolve: resolve,
-                     id: explicitID ?? content.defaultID, instance: instance, pause: pause)
+        return build(
+            layout: layout, content: content, config: config, env: env, resolve: resolve,
+            id: explicitID ?? content.defaultID, instance: instance, pause: pause)
     }
 
     /// The presentation of a message: its view for the screen, placement, animator, dim and queue keys.
-    static func build(layout: SwiftMessagesLayout, content: MessageContent, config: SwiftMessagesConfig, env: PresetEnvironment,
-                      resolve: ResolveContext, id: String, instance: String = "shared", pause: Double = 0.5) -> Presentation {
+    static func build(
+        layout: SwiftMessagesLayout, content: MessageContent, config: SwiftMessagesConfig, env: PresetEnvironment,
+        resolve: ResolveContext, id: String, instance: String = "shared", pause: Double = 0.5
+    ) -> Presentation {
         let style = config.presentationStyle
         let screen = env.screen
         let region: Placement.Region
@@ -82,8 +90,9 @@ enum SwiftMessagesPreset {
         case .center: safe = screen.safeAreaInsets(of: Rect(x: area.minX, y: area.midY, width: area.width, height: 0))
         }
         if case .window(let level) = config.presentationContext, level != .normal, screen.safeArea.top == 20 { safe.top = 0 }
-        let builder = MessageViewBuilder(layout: layout, content: content, style: style, appearance: resolve.appearance,
-                                         fonts: resolve.fonts, dynamicType: resolve.dynamicType, regularWidth: screen.isRegularWidth)
+        let builder = MessageViewBuilder(
+            layout: layout, content: content, style: style, appearance: resolve.appearance,
+            fonts: resolve.fonts, dynamicType: resolve.dynamicType, regularWidth: screen.isRegularWidth)
         let edge: Placement.Edge = style == .top ? .top : style == .bottom ? .bottom : .center
         let slides = style != .center
         var tap = TapBehavior()
@@ -94,12 +103,15 @@ enum SwiftMessagesPreset {
             enter: slides ? SwiftMessagesMotion.topBottomEnter(style) : SwiftMessagesMotion.physicsEnter,
             exit: slides ? SwiftMessagesMotion.topBottomExit(style) : SwiftMessagesMotion.physicsExit,
             display: config.duration.display, tap: tap,
-            pan: slides ? SwiftMessagesMotion.pan(rubberBands: layout.rubberBands, enabled: config.interactiveHide)
-                        : SwiftMessagesMotion.physicsPan(enabled: config.interactiveHide),
+            pan: slides
+                ? SwiftMessagesMotion.pan(rubberBands: layout.rubberBands, enabled: config.interactiveHide)
+                : SwiftMessagesMotion.physicsPan(enabled: config.interactiveHide),
             // The status bar style applies only to a message in a window of its own.
             backdrop: config.backdrop(appearance: resolve.appearance), statusBar: region == .screen ? config.statusBar : nil,
-            route: .messageQueue(MessageQueueKeys(instance: instance, priority: config.priority,
-                                                  ignoreDuplicates: config.ignoreDuplicates, pause: pause)),
+            route: .messageQueue(
+                MessageQueueKeys(
+                    instance: instance, priority: config.priority,
+                    ignoreDuplicates: config.ignoreDuplicates, pause: pause)),
             avoidsKeyboard: config.keyboardTracking && style == .bottom)
         if case .window(let level) = config.presentationContext, level != .normal { p.coversStatusBar = true }
         return p
@@ -115,16 +127,18 @@ enum SwiftMessagesPreset {
         c.duration = o.optional("duration") { duration($0) } ?? .automatic
         c.dimMode = o.optional("dimMode") { dimMode($0, env.resolve) } ?? .none
         c.interactiveHide = o.optional("interactiveHide", as: Bool.self) ?? true
-        c.preferredStatusBarStyle = o.optional("preferredStatusBarStyle") { s in
-            s.choice(["default": StatusBarOverride?.none, "lightContent": .light, "darkContent": .dark])
-        } ?? nil
+        c.preferredStatusBarStyle =
+            o.optional("preferredStatusBarStyle") { s in
+                s.choice(["default": StatusBarOverride?.none, "lightContent": .light, "darkContent": .dark])
+            } ?? nil
         c.prefersStatusBarHidden = o.optional("prefersStatusBarHidden", as: Bool.self) ?? false
         c.priority = o.optional("priority", in: -1_000_000...1_000_000) ?? 0
         c.ignoreDuplicates = o.optional("ignoreDuplicates", as: Bool.self) ?? true
         c.keyboardTracking = o.optional("keyboardTrackingView", as: Bool.self) ?? false
-        c.overrideAppearance = o.optional("overrideUserInterfaceStyle") { s in
-            s.choice(["unspecified": Appearance?.none, "light": .light, "dark": .dark])
-        } ?? nil
+        c.overrideAppearance =
+            o.optional("overrideUserInterfaceStyle") { s in
+                s.choice(["unspecified": Appearance?.none, "light": .light, "dark": .dark])
+            } ?? nil
         return c
     }
 
@@ -133,9 +147,13 @@ enum SwiftMessagesPreset {
         n.oneOf(
             .string { $0.choice(["automatic": SwiftMessagesConfig.Context.automatic, "window": .window(level: .normal)]) },
             .objectNode { _ in
-                n.tagged(["window": { w in w.object { o in
-                    SwiftMessagesConfig.Context.window(level: o.optional("windowLevel", as: SwiftMessagesConfig.WindowLevel.self) ?? .normal)
-                } }])
+                n.tagged([
+                    "window": { w in
+                        w.object { o in
+                            SwiftMessagesConfig.Context.window(level: o.optional("windowLevel", as: SwiftMessagesConfig.WindowLevel.self) ?? .normal)
+                        }
+                    }
+                ])
             })
     }
 
@@ -147,11 +165,13 @@ enum SwiftMessagesPreset {
             .objectNode { _ in
                 n.tagged([
                     "seconds": { $0.number(in: 0...86_400).map(SwiftMessagesConfig.Duration.seconds) },
-                    "indefinite": { i in i.object { o in
-                        let delay = o.optional("delay", in: 0.0...86_400) ?? 0
-                        let minimum = o.optional("minimum", in: 0.0...86_400) ?? 0
-                        return SwiftMessagesConfig.Duration.indefinite(delay: delay, minimum: minimum)
-                    } },
+                    "indefinite": { i in
+                        i.object { o in
+                            let delay = o.optional("delay", in: 0.0...86_400) ?? 0
+                            let minimum = o.optional("minimum", in: 0.0...86_400) ?? 0
+                            return SwiftMessagesConfig.Duration.indefinite(delay: delay, minimum: minimum)
+                        }
+                    },
                 ])
             })
     }
@@ -163,18 +183,23 @@ enum SwiftMessagesPreset {
             .string { $0.choice(["none": SwiftMessagesConfig.DimMode.none, "gray": .gray(interactive: true)]) },
             .objectNode { _ in
                 n.tagged([
-                    "gray": { g in g.object { o in SwiftMessagesConfig.DimMode.gray(interactive: o.optional("interactive", as: Bool.self) ?? true) } },
-                    "color": { c in c.object { o in
-                        let color = o.required("color") { $0.color(ctx) }
-                        let interactive = o.optional("interactive", as: Bool.self) ?? true
-                        return color.map { SwiftMessagesConfig.DimMode.color($0, interactive: interactive) }
-                    } },
-                    "blur": { b in b.object { o in
-                        let style = o.required("style", as: BlurStyle.self)
-                        let alpha = o.optional("alpha", in: 0.0...1) ?? 1
-                        let interactive = o.optional("interactive", as: Bool.self) ?? true
-                        return style.map { SwiftMessagesConfig.DimMode.blur(style: $0, alpha: alpha, interactive: interactive) }
-                    } },
+                    "gray": { g in g.object { o in SwiftMessagesConfig.DimMode.gray(interactive: o.optional("interactive", as: Bool.self) ?? true) }
+                    },
+                    "color": { c in
+                        c.object { o in
+                            let color = o.required("color") { $0.color(ctx) }
+                            let interactive = o.optional("interactive", as: Bool.self) ?? true
+                            return color.map { SwiftMessagesConfig.DimMode.color($0, interactive: interactive) }
+                        }
+                    },
+                    "blur": { b in
+                        b.object { o in
+                            let style = o.required("style", as: BlurStyle.self)
+                            let alpha = o.optional("alpha", in: 0.0...1) ?? 1
+                            let interactive = o.optional("interactive", as: Bool.self) ?? true
+                            return style.map { SwiftMessagesConfig.DimMode.blur(style: $0, alpha: alpha, interactive: interactive) }
+                        }
+                    },
                 ])
             })
     }

@@ -30,8 +30,9 @@ struct SnackViewBuilder {
             .frame(maxWidth: .infinity, alignment: .leading)
         var row: [View] = []
         if let icon {
-            row.append(View.image(ImageContent(pixmap: icon, scale: 1, resizable: true, contentMode: .fit))
-                .frame(width: layout.iconSize.width, height: layout.iconSize.height).named("icon"))
+            row.append(
+                View.image(ImageContent(pixmap: icon, scale: 1, resizable: true, contentMode: .fit))
+                    .frame(width: layout.iconSize.width, height: layout.iconSize.height).named("icon"))
         }
         row.append(text)
         let radius = layout.cornerRadius
@@ -40,8 +41,10 @@ struct SnackViewBuilder {
             .padding(layout.contentInset)
             .background(.shape(card))
         if appearance.borderWidth > 0 {
-            snack = snack.modifier(.border(.color(appearance.borderColor), width: appearance.borderWidth,
-                                           shape: .roundedRectangle(CornerRadii(radius), .circular)))
+            snack = snack.modifier(
+                .border(
+                    .color(appearance.borderColor), width: appearance.borderWidth,
+                    shape: .roundedRectangle(CornerRadii(radius), .circular)))
         }
         // `Elevation.apply`: shadowPath = the bounds inset by −spread, corner radius + spread.
         let e = appearance.elevation

@@ -207,7 +207,8 @@ package struct SnackbarStack: Sendable {
                 let from = Array(before[..<old]), to = Array(stack[..<position])
                 if from != to {
                     moves.append(
-                        Move(item: item, start: t, duration: duration, kind: kind, from: .stacked(after: from),
+                        Move(
+                            item: item, start: t, duration: duration, kind: kind, from: .stacked(after: from),
                             to: .stacked(after: to)))
                 }
             }

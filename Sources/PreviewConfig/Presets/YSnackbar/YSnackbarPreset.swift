@@ -15,9 +15,11 @@ import Typeset
 /// source files they come from. The scene's `snackbarManager` sets the manager's appearance.
 enum YSnackbarPreset {
     static let key = "snack"
-    static let keys = ["alignment", "title", "message", "icon", "reuseIdentifier", "duration", "appearance",
-                       // Accepted for transliterated code; it changes nothing in a picture.
-                       "voRequiresInteraction"]
+    static let keys = [
+        "alignment", "title", "message", "icon", "reuseIdentifier", "duration", "appearance",
+        // Accepted for transliterated code; it changes nothing in a picture.
+        "voRequiresInteraction",
+    ]
     static let appearanceKeys = ["title", "message", "backgroundColor", "borderColor", "borderWidth", "elevation", "layout"]
     static let labelKeys = ["textColor", "typography"]
     static let typographyKeys = ["fontSize", "fontWeight", "lineHeight"]
@@ -48,8 +50,9 @@ enum YSnackbarPreset {
         guard let message else { return nil }
         // `Snack+Equatable.swift`: equal by reuseIdentifier when both have one, else by title and message.
         let equality = reuseIdentifier.map { "reuse:" + $0 } ?? "text:" + (title ?? "") + "\n" + message
-        let builder = SnackViewBuilder(title: title, message: message, icon: icon, appearance: appearance, manager: manager,
-                                       fonts: env.fonts, dynamicType: env.resolve.dynamicType, displayScale: env.displayScale)
+        let builder = SnackViewBuilder(
+            title: title, message: message, icon: icon, appearance: appearance, manager: manager,
+            fonts: env.fonts, dynamicType: env.resolve.dynamicType, displayScale: env.displayScale)
         let screen = env.screen
         let e = appearance.elevation
         let inset = alignment ? manager.contentInset.top : manager.contentInset.bottom
@@ -62,8 +65,10 @@ enum YSnackbarPreset {
             placement: Placement(edge: alignment ? .top : .bottom, region: .safeArea, inset: inset),
             enter: motion.enter, exit: motion.exit,
             display: duration == 0 ? .forever : .seconds(duration), tap: tap, pan: SnackMotion.swipe,
-            route: .snackStack(SnackStackKeys(fromTop: alignment, equality: equality, spacing: manager.snackSpacing,
-                                              offscreenDistance: offscreen, reduceMotion: env.reduceMotion)))
+            route: .snackStack(
+                SnackStackKeys(
+                    fromTop: alignment, equality: equality, spacing: manager.snackSpacing,
+                    offscreenDistance: offscreen, reduceMotion: env.reduceMotion)))
     }
 
     private static func readAppearance(_ o: ObjectReader, base: SnackAppearance, _ env: PresetEnvironment) -> SnackAppearance? {
@@ -85,14 +90,16 @@ enum YSnackbarPreset {
         o.declare(labelKeys)
         var l = base
         l.textColor = o.optional("textColor") { $0.color(ctx) } ?? l.textColor
-        let typography: SnackAppearance.Label? = o.optional("typography") { n in n.object { t in
-            t.declare(typographyKeys)
-            var out = l
-            out.fontSize = t.optional("fontSize", in: 1.0...500) ?? out.fontSize
-            out.fontWeight = t.optional("fontWeight", as: FontWeight.self) ?? out.fontWeight
-            out.lineHeight = t.optional("lineHeight", in: 1.0...1_000) ?? (out.fontSize * 1.3).rounded(.up)
-            return out
-        } }
+        let typography: SnackAppearance.Label? = o.optional("typography") { n in
+            n.object { t in
+                t.declare(typographyKeys)
+                var out = l
+                out.fontSize = t.optional("fontSize", in: 1.0...500) ?? out.fontSize
+                out.fontWeight = t.optional("fontWeight", as: FontWeight.self) ?? out.fontWeight
+                out.lineHeight = t.optional("lineHeight", in: 1.0...1_000) ?? (out.fontSize * 1.3).rounded(.up)
+                return out
+            }
+        }
         return typography ?? l
     }
 
