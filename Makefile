@@ -61,5 +61,5 @@ check-goldens:
 goldens:
 	swift build --build-tests
 	-RENDER_PREVIEW_RECORD=all swift test --skip-build --filter "everyCaseMatchesItsGoldenExactly|TextGoldenTests"
-	for f in examples/*.json examples/*/*.json; do p=$${f#examples/}; .build/debug/render-preview record "$$f" --golden "golden/examples/$${p%.json}" --prune; done
+	for f in $$(find examples -name '*.json' | sort); do p=$${f#examples/}; .build/debug/render-preview record "$$f" --golden "golden/examples/$${p%.json}" --prune; done
 	git status --short golden/

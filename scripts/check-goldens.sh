@@ -8,7 +8,7 @@ scripts/setup.sh
 swift build -c release --static-swift-stdlib --product render-preview >/dev/null
 start=$(date +%s.%N)
 status=0
-for config in examples/*.json examples/*/*.json; do
+for config in $(find examples -name '*.json' | sort); do
   path=${config#examples/}; path=${path%.json}
   .build/release/render-preview check "$config" --golden golden/examples/"$path" --quiet --artifacts out/check/"$path" || status=1
 done

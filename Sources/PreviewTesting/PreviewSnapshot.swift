@@ -92,6 +92,8 @@ public enum PreviewSnapshot {
             reportTitle: "\(source) against \(FilePath.asFolder(golden))",
             acceptCommand: "\(recordVariable)=failed swift test", mode: record)
         wording.listsImages = true
+        // Its artifacts folder defaults to the CLI's (out/check): it is shared, never cleared.
+        wording.ownsArtifacts = false
         let workflow = CheckWorkflow(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts, record: record, wording: wording)
         let outcome: CheckWorkflow.Outcome
         do {

@@ -1,14 +1,17 @@
 import FileAccess
 import PreviewKit
 
-/// The one check → record → report workflow: `render-preview check`, `assertPreview`,
-/// `PreviewSnapshot.assertMatches` and the swift-snapshot-testing strategy all run it, and
-/// differ only in their words (`Wording`: a command to type, or a variable to set for a test
-/// run) and in what they do with the outcome (exit 1, fail a test, throw).
+/// The one check workflow: `render-preview check`, `assertPreview` and
+/// `PreviewSnapshot.assertMatches` all run it, and differ only in their words (`Wording`: a
+/// command to type, or a variable to set for a test run) and in what they do with the outcome
+/// (exit 1, fail a test, throw). (The swift-snapshot-testing strategy leaves recording to that
+/// library; it shares the frame comparison.)
 ///
 /// A run clears the artifacts folder, checks every scene, writes the report (and its Markdown
 /// summary) when there is something to look at, then records what the record mode picks. When
 /// recording wrote anything the run fails with what was recorded, so a recording never passes.
+/// A caller that does not own its artifacts folder (`Wording.ownsArtifacts` false) gets the
+/// failing frames' images there and nothing else: no clearing, no report.
 package struct CheckWorkflow {
     /// What the messages say where a command line and a test run differ.
     package struct Wording {
@@ -33,6 +36,11 @@ package struct CheckWorkflow {
         /// The failure names the first failing frames' images too (for a test log, where a
         /// report page is a step away).
         package var listsImages = false
+        /// The run owns its artifacts folder: it clears it first and writes its report there. A
+        /// folder shared with other runs (a test API's default) gets only the failing images.
+        package var ownsArtifacts = true
+        /// How a message names the artifacts folder: the option that sets it, or what it is.
+        package var artifactsName = "the artifacts folder"
 
         package init(
             howToRecord: @escaping (SceneResult) -> String, howToCompare: @escaping (SceneResult) -> String? = { _ in nil },
@@ -72,6 +80,9 @@ package struct CheckWorkflow {
         package var recorded: [String]?
         /// The lines that fail the run, nil when it passed; recording's when it recorded.
         package var failure: [String]?
+        /// Why recording was refused (a golden folder holding files render-preview does not
+        /// write): the run checked and reported, but wrote no golden. Its line is `failure`.
+        package var refusal: Failure?
         /// Each scene's problems in the run's words (for JUnit).
         package var messages: (SceneResult) -> [String]
     }
@@ -100,7 +111,11 @@ package struct CheckWorkflow {
     /// Checks `groups` (orphans: golden folders no scene produces, found by the caller when it
     /// checks every scene), writes the report, records what the mode picks.
     package func run(_ groups: [Group], orphans: [String] = []) throws -> Outcome {
-        do { try CheckArtifacts.clear(artifacts) } catch { throw Failure(description: "--artifacts \(PreviewRenderer.Failure.describe(error))") }
+        if wording.ownsArtifacts {
+            do { try CheckArtifacts.clear(artifacts) } catch {
+                throw Failure(description: "\(wording.artifactsName) \(PreviewRenderer.Failure.describe(error))")
+            }
+        }
         let scenes = groups.flatMap(\.scenes)
         let results = SnapshotCheck(golden: golden, tolerance: tolerance, jobs: jobs, artifacts: artifacts).run(scenes)
         let wording = self.wording
@@ -114,9 +129,9 @@ package struct CheckWorkflow {
             images: results.filter { !$0.passed }.flatMap { r in
                 r.failingFrames.flatMap(\.artifacts).map { FilePath.joined(artifacts, $0) }
             },
-            recorded: nil, failure: nil, messages: messages)
+            recorded: nil, failure: nil, refusal: nil, messages: messages)
         // A report when there is something to look at: failing frames, changed structure, orphans.
-        if results.contains(where: { !$0.failingFrames.isEmpty || $0.structureChanged }) || !orphans.isEmpty {
+        if wording.ownsArtifacts, results.contains(where: { !$0.failingFrames.isEmpty || $0.structureChanged }) || !orphans.isEmpty {
             let page = HTMLReport.html(
                 results, orphans: orphans, lines: messages, details: \.frameDetails,
                 summary: summary.line(golden: golden), acceptCommand: wording.acceptCommand,
@@ -139,10 +154,16 @@ package struct CheckWorkflow {
                 throw Failure(description: "cannot write the Markdown summary: \(PreviewRenderer.Failure.describe(error))")
             }
         }
-        CheckArtifacts.mark(artifacts)
-        if let recorded = try recordPicked(groups, results: results) {
-            outcome.recorded = recorded
-            outcome.failure = recorded
+        if wording.ownsArtifacts { CheckArtifacts.mark(artifacts) }
+        do {
+            if let recorded = try recordPicked(groups, results: results) {
+                outcome.recorded = recorded
+                outcome.failure = recorded
+                return outcome
+            }
+        } catch let refusal as Failure {
+            outcome.refusal = refusal
+            outcome.failure = [refusal.description]
             return outcome
         }
         guard !summary.passed else { return outcome }
@@ -171,7 +192,7 @@ package struct CheckWorkflow {
         do {
             recorded = try GoldenRecorder.record(chosen, golden: golden)
         } catch {
-            throw Failure(description: "nothing recorded: \(PreviewRenderer.Failure.describe(error))")
+            throw Failure(description: "nothing recorded: \(error)")
         }
         guard recorded.wroteAnything || record == .all else { return nil }
         var lines = [

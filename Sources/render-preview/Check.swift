@@ -105,7 +105,7 @@ struct Check: ParsableCommand {
                 except: leftOut) : []
         let golden = self.golden
         let mode = try recordMode
-        let wording = CheckWorkflow.Wording(
+        var wording = CheckWorkflow.Wording(
             howToRecord: { configOf[$0.name]?.howToRecord(golden: golden) ?? "" },
             howToCompare: { r in configOf[r.name].map { "`render-preview compare \(golden) \($0.path) --scene \(r.name)`" } },
             recordedBecause: "with --record \(mode.rawValue)",
@@ -114,6 +114,7 @@ struct Check: ParsableCommand {
             acceptCommand: { "render-preview record \(configOf[$0]?.path ?? "") --golden \(golden) --scene \($0)" },
             // The suite as the user named it: the command that prunes its orphans names the same folders.
             pruneCommand: "render-preview record \(scene.asTyped) --golden \(golden) --prune")
+        wording.artifactsName = "--artifacts"
         let workflow = CheckWorkflow(golden: golden, tolerance: chosen, jobs: scene.jobs, artifacts: artifacts, record: mode, wording: wording)
         let outcome: CheckWorkflow.Outcome
         do {
@@ -140,6 +141,7 @@ struct Check: ParsableCommand {
                 throw CLIFailure.badInput("cannot write the Markdown summary: \(describe(error))")
             }
         }
+        if let refusal = outcome.refusal { throw CLIFailure.badInput(refusal.description) }
         if let failure = outcome.failure { throw CLIFailure.checkFailed(failure.joined(separator: "\n")) }
         if !scene.quiet {
             print(outcome.summary.line(golden: golden) + (shard.map { " (shard \($0))" } ?? ""))

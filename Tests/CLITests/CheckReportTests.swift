@@ -9,7 +9,7 @@ import Testing
     }
 
     /// `examples/motion/queued-messages.json` with the second message's icon recoloured, checked
-    /// against `golden/examples` with artifacts in `dir/art`.
+    /// against `golden/examples/motion/queued-messages` with artifacts in `dir/art`.
     static func checkRecoloured(in dir: URL) throws -> CLIResult {
         let root = ExampleGoldenTests.root
         let original = try String(contentsOf: root.appendingPathComponent("examples/motion/queued-messages.json"), encoding: .utf8)

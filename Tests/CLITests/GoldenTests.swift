@@ -26,6 +26,25 @@ struct GoldenTests {
         return result
     }
 
+    @Test func checkThatRecordsIntoAFolderHoldingOtherFilesSaysWhyAndStillWritesItsReports() throws {
+        try withTemporaryDirectory { dir in
+            let golden = dir.appendingPathComponent("golden")
+            let demo = golden.appendingPathComponent("demo")
+            try FileManager.default.createDirectory(at: demo, withIntermediateDirectories: true)
+            try Data("keep me".utf8).write(to: demo.appendingPathComponent("notes.txt"))
+            let before = try Files.snapshot(of: golden)
+            let result = try CLI.run(
+                ["check", "--demo", "--scale", "1", "--golden", golden.path, "--record", "all", "--junit", "junit.xml"], in: dir)
+            #expect(result.status == 2, "\(result)")
+            #expect(
+                result.stderr.contains(
+                    "nothing recorded: cannot replace \(demo.path): it holds files render-preview does not write (\"notes.txt\"); move them, or record into another folder (--golden)"
+                ), "\(result)")
+            #expect(try Files.snapshot(of: golden) == before)
+            #expect(Files.exists(dir.appendingPathComponent("junit.xml")), "the JUnit report is written before recording is tried")
+        }
+    }
+
     @Test func recordRefusesAGoldenFolderHoldingOtherFilesAndRecordsNothing() throws {
         try withTemporaryDirectory { dir in
             let golden = dir.appendingPathComponent("golden")

@@ -86,12 +86,11 @@ import Testing
 
     /// A key set again forgets the places of what it replaced.
     @Test func aReplacedTimelineForgetsItsPlaces() {
-        let line = #line + 3
-        let scene = PreviewScene("replaced")
-            .timeline {
-                PreviewEvent.at(0, .hide("a")); PreviewEvent.at(1, .hide("b"))
-            }
-            .timeline { PreviewEvent.at(0, .tap("nobody")) }
+        let replaced = PreviewScene("replaced").timeline {
+            PreviewEvent.at(0, .hide("a")); PreviewEvent.at(1, .hide("b"))
+        }
+        let line = #line + 1
+        let scene = replaced.timeline { PreviewEvent.at(0, .tap("nobody")) }
         withKnownIssue {
             assertPreview(scene)
         } matching: { issue in

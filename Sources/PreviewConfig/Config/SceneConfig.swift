@@ -153,12 +153,14 @@ public enum SceneConfig {
         let statusBar = o.optional("statusBar", as: Bool.self) ?? true
         let homeIndicator = o.optional("homeIndicator", as: Bool.self) ?? true
         let host = o.optional("host") { hostValue($0) } ?? .none
-        let deviceFrame =
+        let configuredFrame =
             o.optional("deviceFrame") { n in
                 n.oneOf(
                     .bool { b in b.bool().map { $0 ? DeviceFrame.Style(appearance) : nil } },
                     .string { n in n.enumCase(DeviceFrame.Style.self).map { Optional($0) } })
-            } ?? (commandLine.deviceFrame ? DeviceFrame.Style(appearance) : nil)
+            } ?? nil
+        // A frame asked for on the command line goes around every scene that names none.
+        let deviceFrame = configuredFrame ?? (commandLine.deviceFrame ? DeviceFrame.Style(appearance) : nil)
         var env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
         env.displayScale = device.scale
         env.layoutScale = scale ?? device.scale

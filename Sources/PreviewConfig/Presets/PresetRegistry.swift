@@ -1,8 +1,9 @@
 import PreviewModel
 import Typeset
 
-/// Every preset key a `show` accepts, in one table: both `show` readers (a still scene's and a
-/// timeline's) ask it, and the JSON Schema is checked against it (`SchemaAgreementTests`).
+/// Every preset, in one table: the key a `show` names it by (both `show` readers, a still
+/// scene's and a timeline's, ask it), its own timeline events and its scene-level keys; the
+/// JSON Schema is checked against it (`SchemaAgreementTests`).
 ///
 ///     "show": {"custom": {…}, "position": "top"}
 ///     "show": {"id": "saved", "swiftMessages": {"layout": "cardView", "theme": "success", …}}

@@ -40,8 +40,9 @@ package struct ManagerRoute: Sendable, Hashable {
     /// The keys as the type a manager reads, or nil when they are another manager's.
     package func keys<Keys: ManagerKeys>(as _: Keys.Type) -> Keys? { keys as? Keys }
 
-    /// Overlays with the same identity share one manager.
-    package var identity: String { keys.identity }
+    /// Overlays with the same identity share one manager: the keys' type and their own
+    /// identity, so two presets' managers never meet by a shared name.
+    package var identity: String { "\(type(of: keys)):\(keys.identity)" }
     /// See `ManagerKeys.sharesWindowBackground`.
     package var sharesWindowBackground: Bool { keys.sharesWindowBackground }
     /// See `ManagerKeys.mayRefuseGestures`.

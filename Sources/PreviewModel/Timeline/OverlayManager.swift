@@ -32,7 +32,8 @@ package enum ManagerInput: Sendable, Hashable {
     /// A touch on the overlay with the id that re-arms its display timer (`TapBehavior.restartsTimer`).
     case touched(String)
     /// A call a preset's own event makes on the manager of the overlay with the id (a card's
-    /// push or pop); managers that do not know the call ignore it.
+    /// push or pop), or on a whole manager when the id is empty (hide every toast); managers that
+    /// do not know the call ignore it.
     case call(String, PresetCall)
 }
 

@@ -1,6 +1,6 @@
 /// Elementary functions computed with basic arithmetic only, so results are the same on every
 /// platform (a system libm may round its last bit differently, which could move a pixel). The
-/// one `exp` of the package: Gaussian weights here, springs and curves in PreviewKit's motion.
+/// one `exp` of the package: Gaussian weights here, springs and curves in PreviewModel's motion.
 ///
 /// The code relies on IEEE 754 double arithmetic with no contraction of `a * b + c` into a fused
 /// multiply-add, which is what Swift compiles (it never fuses unless asked to).
