@@ -10,16 +10,23 @@ import Testing
     let screen = Rect(x: 0, y: 0, width: 390, height: 844)
     let frame = Rect(x: 10, y: 700, width: 370, height: 100)
 
+    /// The drag these tests measure against: follows the finger towards the edge, rubber-bands
+    /// the other way as |d|^0.7, dismisses past 750 pt/s, a third of the height or 75 pt, and
+    /// springs back in 0.4 s.
+    static let edgeDrag = PanBehavior(
+        rubberBands: true, rubberBandExponent: 0.7, dismissVelocity: 750, dismissFraction: 0.33, dismissDistance: 75,
+        pullBack: AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8)))
+
     func overlay(
         _ id: String, position: OverlayPosition = .top, display: Double? = 1, enter: Double = 0.3, exit: Double = 0.2,
-        tap: TapBehavior = TapBehavior(), route: ManagerRoute = .independent
+        tap: TapBehavior = TapBehavior(), pan: PanBehavior = Self.edgeDrag, route: ManagerRoute = .independent
     ) -> TimelineOverlay {
         let slide = { (d: Double) in
             OverlayMotion.transition(LayerTransition(parts: [.init(.offscreen(.top), timing: AnimationTiming(curve: .linear, duration: d))]))
         }
         return TimelineOverlay(
             id: id, position: position, view: .empty, enter: slide(enter), exit: slide(exit),
-            displayDuration: display, tap: tap, route: route)
+            displayDuration: display, tap: tap, pan: pan, route: route)
     }
 
     func timeline(_ events: [TimedEvent<TimelineEvent>]) -> SceneTimeline {

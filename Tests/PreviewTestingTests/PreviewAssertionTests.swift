@@ -71,8 +71,8 @@ import Testing
     /// A mistake in a code-built scene is told at the Swift line that built the faulty value,
     /// not at a line of generated JSON.
     @Test func aMistakeIsToldAtTheSwiftLineThatMadeIt() throws {
-        let textLine = #line + 5
-        let paddingLine = #line + 5
+        let textLine = #line + 7  // the text's line below
+        let paddingLine = #line + 7  // the padding's
         let scene = PreviewScene("typo")
             .show(
                 position: "bottom",

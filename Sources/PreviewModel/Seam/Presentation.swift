@@ -50,7 +50,7 @@ public struct Presentation: Sendable, Equatable {
 
     package init(
         id: String, view: View, placement: Placement, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
-        display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
+        display: DisplayDuration = .forever, tap: TapBehavior = TapBehavior(), pan: PanBehavior = .disabled,
         backdrop: Backdrop? = nil, statusBar: StatusBarOverride? = nil, route: ManagerRoute = .independent,
         avoidsKeyboard: Bool = false, keyboardSpacing: Double = 0
     ) {

@@ -89,10 +89,10 @@ package struct PanBehavior: Sendable, Hashable {
     package var dismissDistance: Double
     package var pullBack: AnimationTiming
 
+    /// Every number is the preset's: the generic type has no library's defaults.
     package init(
-        rubberBands: Bool = true, rubberBandExponent: Double = 0.7, dismissVelocity: Double = 750,
-        dismissFraction: Double = 0.33, dismissDistance: Double = 75,
-        pullBack: AnimationTiming = AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8))
+        rubberBands: Bool, rubberBandExponent: Double, dismissVelocity: Double, dismissFraction: Double,
+        dismissDistance: Double, pullBack: AnimationTiming
     ) {
         self.rubberBands = rubberBands
         self.rubberBandExponent = rubberBandExponent
@@ -101,6 +101,16 @@ package struct PanBehavior: Sendable, Hashable {
         self.dismissDistance = dismissDistance
         self.pullBack = pullBack
     }
+
+    /// Drags do nothing: an overlay that cannot be dragged (Placard's), and the default of a
+    /// presentation built in code that names no drag.
+    package static let disabled: PanBehavior = {
+        var pan = PanBehavior(
+            rubberBands: false, rubberBandExponent: 1, dismissVelocity: .infinity, dismissFraction: .infinity,
+            dismissDistance: .infinity, pullBack: AnimationTiming(curve: .linear, duration: 0))
+        pan.isEnabled = false
+        return pan
+    }()
 
     /// How far the overlay moves (towards its edge, positive) for a finger that moved `d` points
     /// towards the edge.

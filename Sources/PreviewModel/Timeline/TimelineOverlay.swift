@@ -25,7 +25,7 @@ package struct TimelineOverlay: Sendable {
     /// An overlay at a position with the given motion (what a `custom` show is).
     package init(
         id: String, position: OverlayPosition, view: View, enter: OverlayMotion = .none, exit: OverlayMotion = .none,
-        displayDuration: Double? = nil, tap: TapBehavior = TapBehavior(), pan: PanBehavior = PanBehavior(),
+        displayDuration: Double? = nil, tap: TapBehavior = TapBehavior(), pan: PanBehavior = .disabled,
         avoidsKeyboard: Bool? = nil, keyboardSpacing: Double = 0, route: ManagerRoute = .independent
     ) {
         self.init(

@@ -86,11 +86,7 @@ enum PlacardPreset {
     }
 
     /// A placard cannot be dragged.
-    private static var disabledPan: PanBehavior {
-        var pan = PanBehavior()
-        pan.isEnabled = false
-        return pan
-    }
+    private static var disabledPan: PanBehavior { .disabled }
 
     /// What `PlacardConfig` sets besides colours and fonts.
     struct Config {

@@ -175,7 +175,11 @@ enum SwiftEntryKitPreset {
     /// edge swipes it out when swipeable; otherwise it springs back with the pullback spring
     /// (`easeOut` when edge crossing is disabled).
     private static func pan(_ s: EKAttributes.Scroll) -> PanBehavior {
-        var pan = PanBehavior(dismissVelocity: 60, dismissFraction: .infinity, dismissDistance: .infinity)
+        // `EKRubberBandAnimation`'s |d|^0.7 and the default pullback spring (0.4 s, damping 0.8)
+        // until the attributes say otherwise.
+        var pan = PanBehavior(
+            rubberBands: true, rubberBandExponent: 0.7, dismissVelocity: 60, dismissFraction: .infinity, dismissDistance: .infinity,
+            pullBack: AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8)))
         func spring(_ p: EKAttributes.Pullback) -> AnimationTiming {
             AnimationTiming(
                 curve: .uikitSpring(duration: p.duration, dampingRatio: p.damping, initialVelocity: p.initialSpringVelocity),

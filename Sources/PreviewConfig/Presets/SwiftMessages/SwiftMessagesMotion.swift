@@ -52,7 +52,7 @@ package enum SwiftMessagesMotion {
     /// `PhysicsPanHandler`: a centred message follows the finger, tilts, and is flung away or
     /// springs back.
     package static func physicsPan(enabled: Bool) -> PanBehavior {
-        var pan = PanBehavior()
+        var pan = PanBehavior.disabled  // the edge rules are unused with physics
         pan.physics = PhysicsDrag()
         pan.isEnabled = enabled
         return pan

@@ -37,7 +37,10 @@ struct SnackMotion: Sendable {
     /// A discrete swipe towards the snack's edge removes it (`UISwipeGestureRecognizer`, up for
     /// top snacks, down for bottom ones): the snack does not follow the finger.
     static var swipe: PanBehavior {
-        var pan = PanBehavior(rubberBands: false, dismissVelocity: 0, dismissFraction: .infinity, dismissDistance: .infinity)
+        // The snack never follows the finger, so the damping and the spring back are unused.
+        var pan = PanBehavior(
+            rubberBands: false, rubberBandExponent: 0.7, dismissVelocity: 0, dismissFraction: .infinity, dismissDistance: .infinity,
+            pullBack: AnimationTiming(curve: .uikitSpring(duration: 0.4, dampingRatio: 0.8)))
         pan.tracksFinger = false
         return pan
     }
