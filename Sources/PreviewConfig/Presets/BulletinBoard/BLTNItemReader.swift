@@ -87,7 +87,7 @@ struct BLTNItemReader {
             { n in
                 n.object { c -> BLTNPageItem.Extra? in
                     c.declare(Self.collectionKeys)
-                    let images = c.required("images") { $0.array { n in n.filePath().flatMap { n.imageAsset(at: $0) } } }
+                    let images = c.required("images") { $0.array { $0.imageFile() } }
                     let height = c.optional("height", in: 1.0...2_000) ?? 256
                     guard let images else { return nil }
                     return .collection(images: images, height: height)
@@ -139,7 +139,7 @@ struct BLTNItemReader {
             }
         }
         if let c = color("actionButtonColor") { a.actionButtonColor = c }
-        a.actionButtonImage = o.optional("actionButtonImage") { n in n.filePath().flatMap { n.imageAsset(at: $0) } }
+        a.actionButtonImage = o.optional("actionButtonImage") { $0.imageFile() }
         if let c = color("actionButtonTitleColor") { a.actionButtonTitleColor = c }
         a.actionButtonBorderColor = color("actionButtonBorderColor")
         a.actionButtonBorderWidth = o.optional("actionButtonBorderWidth", in: 0.0...50) ?? 1

@@ -214,7 +214,7 @@ enum SwiftMessagesPreset {
             return image
         }
         return n.oneOf(
-            .string { s in s.filePath().flatMap { load(s, path: $0, scale: nil, template: false) } },
+            .string { $0.imageFile() },
             .object { o in
                 let file = o.requiredFile("image")
                 let scale = o.optional("scale", in: 0.1...10)
