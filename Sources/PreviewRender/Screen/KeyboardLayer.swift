@@ -16,9 +16,6 @@ struct KeyboardLayer: Sendable {
     private let scale: Double
     private let screenHeight: Double
 
-    /// The default keyboard height for a scene's device and orientation.
-    static func defaultHeight(for scene: Scene) -> Double { scene.defaultKeyboardHeight }
-
     init(scene: Scene, fonts: FontCatalog, heights: [Double]) {
         scale = scene.scale
         screenHeight = scene.size.height
