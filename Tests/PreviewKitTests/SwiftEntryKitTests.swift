@@ -94,11 +94,11 @@ import Testing
         )
         let bg = PresetFixtures.frame("background", in: scene)
         guard case .shape(let shape)? = PresetFixtures.layout(scene).first(named: "background")?.children.first?.content,
-            case .linearGradient(_, let s, let e)? = shape.fill
+            case .linearGradient(let g)? = shape.fill?.paint(in: bg)
         else {
             Issue.record("no gradient background"); return
         }
-        let S = Point(bg.minX + s.x * bg.width, bg.minY + s.y * bg.height), E = Point(bg.minX + e.x * bg.width, bg.minY + e.y * bg.height)
+        let S = g.start, E = g.end
         func t(_ p: Point) -> Double {
             ((p.x - S.x) * (E.x - S.x) + (p.y - S.y) * (E.y - S.y)) / ((E.x - S.x) * (E.x - S.x) + (E.y - S.y) * (E.y - S.y))
         }
@@ -131,6 +131,20 @@ import Testing
         let f = Rect(x: 20, y: 390, width: 335, height: 32)
         let pose = t.pose(of: m, at: 0, frame: f, ink: f, screen: Rect(x: 0, y: 0, width: 375, height: 812))
         #expect(pose.offset.y > 0, "\(pose.offset)")
+    }
+
+    @Test func theEntranceMovesByTheFrameTheEntryIsDrawnIn() throws {
+        // Nothing is measured while reading: the move is resolved against whatever frame layout
+        // gives the entry when it is drawn (at any scale), less the stretched background.
+        let screen = Rect(x: 0, y: 0, width: 375, height: 812)
+        for (preset, expected) in [("centerFloat", { (f: Rect) in 812 - f.minY }), ("topToast", { (f: Rect) in -f.maxY })] {
+            let t = try timeline(#"{"at": 0, "show": {"id": "a", "swiftEntryKit": {"preset": "\#(preset)", "content": \#(Self.note)}}}"#)
+            let m = try #require(t.moments(at: 0).first)
+            for f in [Rect(x: 20, y: 390, width: 335, height: 62), Rect(x: 0, y: 0, width: 375, height: 90.5)] {
+                let pose = t.pose(of: m, at: 0, frame: f, ink: f.insetBy(-12), screen: screen)
+                #expect(pose.offset.y == expected(f), "\(preset) in \(f): \(pose.offset)")
+            }
+        }
     }
 
     // MARK: Precedence

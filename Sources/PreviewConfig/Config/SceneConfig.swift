@@ -163,7 +163,6 @@ public enum SceneConfig {
         let deviceFrame = configuredFrame ?? (commandLine.deviceFrame ? DeviceFrame.Style(appearance) : nil)
         var env = PresetEnvironment(resolve: ctx, screen: ScreenGeometry(device: device, orientation: orientation, host: host))
         env.displayScale = device.scale
-        env.layoutScale = scale ?? device.scale
         env.reduceMotion = o.optional("reduceMotion", as: Bool.self) ?? false
         PresetRegistry.readSceneSettings(o, animated: false, into: &env)
         var index = 0

@@ -12,10 +12,6 @@ package struct PresetEnvironment: Sendable {
     /// Pixels per point of the device's screen (`UIScreen.scale`), for values a library rounds
     /// to the pixel grid.
     package var displayScale: Double = 3
-    /// Pixels per point the scene is drawn at (the config's or the command line's `scale`, else
-    /// the device's): what a preset that measures its own view lays it out at, so that the
-    /// measured frame is the drawn one.
-    package var layoutScale: Double = 3
     /// The scene's Reduce Motion setting (`UIAccessibility.isReduceMotionEnabled`).
     package var reduceMotion = false
     /// The scene-level settings presets read (`PresetRegistry.SceneSetting`), by key; a key the

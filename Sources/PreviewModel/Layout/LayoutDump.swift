@@ -125,7 +125,8 @@ public enum LayoutDump {
     static func describe(_ f: Fill) -> String {
         switch f {
         case .color(let c): return hex(c)
-        case .linearGradient(let stops, _, _): return "linearGradient(" + stops.map { hex($0.color) }.joined(separator: " ") + ")"
+        case .linearGradient(let stops, _, _), .stretchedLinearGradient(let stops, _, _):
+            return "linearGradient(" + stops.map { hex($0.color) }.joined(separator: " ") + ")"
         case .radialGradient(let stops, _, _): return "radialGradient(" + stops.map { hex($0.color) }.joined(separator: " ") + ")"
         }
     }

@@ -18,10 +18,24 @@ package struct LayerTransition: Sendable, Hashable {
     package var parts: [Part]
     /// The unit point of the layer that scales and rotations turn about ((0.5, 0.5): centre).
     package var anchor: Point
+    /// When set, scales and rotations turn about the centre of the layer's frame less these
+    /// insets instead of `anchor`: a layer that draws a background beyond the rectangle it
+    /// animates (a background stretched into the safe area) turns about that rectangle.
+    package var anchorInset: EdgeInsets?
 
-    package init(parts: [Part], anchor: Point = Point(0.5, 0.5)) {
+    package init(parts: [Part], anchor: Point = Point(0.5, 0.5), anchorInset: EdgeInsets? = nil) {
         self.parts = parts
         self.anchor = anchor
+        self.anchorInset = anchorInset
+    }
+
+    /// The anchor as a unit point of `frame`.
+    func anchor(in frame: Rect) -> Point {
+        guard let inset = anchorInset else { return anchor }
+        let r = frame.inset(by: inset)
+        return Point(
+            frame.width > 0 ? (r.midX - frame.minX) / frame.width : 0.5,
+            frame.height > 0 ? (r.midY - frame.minY) / frame.height : 0.5)
     }
 
     /// Seconds until the last part ends.
@@ -31,7 +45,7 @@ package struct LayerTransition: Sendable, Hashable {
     /// their values to rest, otherwise from rest to their values. `frame` is the layer's frame
     /// and `screen` the screen's bounds, for edge-relative moves and frame animations.
     package func pose(at elapsed: Double, entering: Bool, frame: Rect, ink: Rect, screen: Rect) -> LayerPose {
-        var pose = LayerPose(anchor: anchor)
+        var pose = LayerPose(anchor: anchor(in: frame))
         // Matrix parts compose in a fixed order whatever the config's key order: scale, then
         // the in-plane rotation, then the free transform, then the turn in 3D with perspective.
         var scale = Transform3D.identity, spin = Transform3D.identity, free = Transform3D.identity, turn = Transform3D.identity
@@ -47,6 +61,9 @@ package struct LayerTransition: Sendable, Hashable {
                 pose.offset = Point(pose.offset.x, pose.offset.y + dy * a)
             case .offscreen(let edge):
                 let d = edge.distanceOffscreen(ink: ink, screen: screen)
+                pose.offset = Point(pose.offset.x + d.x * a, pose.offset.y + d.y * a)
+            case .frameOffscreen(let edge, let inset):
+                let d = edge.distanceOffscreen(ink: frame.inset(by: inset), screen: screen)
                 pose.offset = Point(pose.offset.x + d.x * a, pose.offset.y + d.y * a)
             case .scale(let sx, let sy):
                 scale = .scale(1 + (sx - 1) * a, 1 + (sy - 1) * a)
@@ -86,6 +103,10 @@ package enum TransitionProperty: Sendable, Hashable {
     case byFrame(heights: Double, maxYs: Double)
     /// Moved just past a screen edge (the whole drawing, shadow included, off screen).
     case offscreen(ScreenEdge)
+    /// Moved until the layer's frame less `inset` lies just past a screen edge, whatever it
+    /// draws outside that rectangle (UIKit's move by the view's own frame: its shadow and a
+    /// background stretched into the safe area stay partly on screen).
+    case frameOffscreen(ScreenEdge, inset: EdgeInsets)
     /// Scaled about the anchor (`CGAffineTransform(scaleX:y:)`); interpolated linearly.
     case scale(x: Double, y: Double)
     /// Turned in the screen's plane about the anchor, in degrees (clockwise); the angle is
@@ -124,17 +145,43 @@ package enum ScreenEdge: String, Sendable, Hashable, CaseIterable {
 
 /// A frame where any of x, y, width and height may be left to the layer's own.
 package struct PartialFrame: Sendable, Hashable {
-    package var x: Double?, y: Double?, width: Double?, height: Double?
+    /// The edge a changed height keeps in place when y is not given.
+    package enum HeightPin: Sendable, Hashable { case top, centre, bottom }
 
-    package init(x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil) {
+    package var x: Double?, y: Double?, width: Double?, height: Double?
+    /// Points added to the layer's own height when `height` is not given (a bar laid out
+    /// shorter until it opens).
+    package var heightChange: Double
+    package var pin: HeightPin
+
+    package init(
+        x: Double? = nil, y: Double? = nil, width: Double? = nil, height: Double? = nil, heightChange: Double = 0,
+        pin: HeightPin = .centre
+    ) {
         self.x = x; self.y = y; self.width = width; self.height = height
+        self.heightChange = heightChange; self.pin = pin
     }
 
     /// The frame with the missing values taken from `own`; a changed size keeps the centre
-    /// when x or y is not given.
+    /// (or the pinned edge) when x or y is not given.
     func resolved(against own: Rect) -> Rect {
-        let w = width ?? own.width, h = height ?? own.height
-        return Rect(x: x ?? (own.midX - w / 2), y: y ?? (own.midY - h / 2), width: w, height: h)
+        let w = width ?? own.width, h = height ?? (heightChange == 0 ? own.height : own.height + heightChange)
+        let pinnedY: Double
+        switch pin {
+        case .top: pinnedY = own.minY
+        case .centre: pinnedY = own.midY - h / 2
+        case .bottom: pinnedY = own.maxY - h
+        }
+        return Rect(x: x ?? (own.midX - w / 2), y: y ?? pinnedY, width: w, height: h)
+    }
+}
+
+extension Rect {
+    /// The rectangle less `inset` on each side, its size never below zero.
+    package func inset(by inset: EdgeInsets) -> Rect {
+        Rect(
+            x: x + inset.left, y: y + inset.top, width: max(0, width - inset.left - inset.right),
+            height: max(0, height - inset.top - inset.bottom))
     }
 }
 

@@ -178,6 +178,11 @@ public enum Fill: Sendable, Hashable {
     case linearGradient(stops: [GradientStop], start: Point, end: Point)
     /// Around `center` (unit square) out to `radius` in points.
     case radialGradient(stops: [GradientStop], center: Point, radius: Double)
+    /// From `start` to `end` in the box's unit square and stretched with the box, as Core
+    /// Animation's `CAGradientLayer` draws: its colour lines are perpendicular in the unit
+    /// square, not in points, so on a wide box a (0,0)→(1,1) gradient has its middle colour on
+    /// the other diagonal. Resolved against the box it paints, whatever size layout gives it.
+    case stretchedLinearGradient(stops: [GradientStop], start: Point, end: Point)
 
     /// The paint for a box.
     public func paint(in rect: Rect) -> Paint {
@@ -188,12 +193,30 @@ public enum Fill: Sendable, Hashable {
                 LinearGradient(
                     start: Point(rect.x + s.x * rect.width, rect.y + s.y * rect.height),
                     end: Point(rect.x + e.x * rect.width, rect.y + e.y * rect.height), stops: stops))
+        case .stretchedLinearGradient(let stops, let s, let e):
+            let end = Fill.pointSpaceEnd(start: s, end: e, size: Size(rect.width, rect.height))
+            return Fill.linearGradient(stops: stops, start: s, end: end).paint(in: rect)
         case .radialGradient(let stops, let c, let r):
             return .radialGradient(
                 RadialGradient(
                     center: Point(rect.x + c.x * rect.width, rect.y + c.y * rect.height),
                     radius: r, stops: stops))
         }
+    }
+
+    /// The end point (in the unit square) of a gradient drawn in points that matches a gradient
+    /// from `start` to `end` drawn in the unit square of a box `size` points big.
+    ///
+    /// In the unit square t = (u − s)·d / |d|², d = e − s; in points u = (x / w, y / h), so t
+    /// grows along g = (dx / w, dy / h) / |d|². A gradient in points from S to E has t growing
+    /// along (E − S) / |E − S|², so E − S = g / |g|².
+    static func pointSpaceEnd(start s: Point, end e: Point, size: Size) -> Point {
+        let dx = e.x - s.x, dy = e.y - s.y
+        let d2 = dx * dx + dy * dy
+        guard d2 > 0, size.width > 0, size.height > 0 else { return e }
+        let gx = dx / size.width / d2, gy = dy / size.height / d2
+        let g2 = gx * gx + gy * gy
+        return Point(s.x + gx / g2 / size.width, s.y + gy / g2 / size.height)
     }
 }
 

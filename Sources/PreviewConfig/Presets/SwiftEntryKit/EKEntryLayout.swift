@@ -32,8 +32,7 @@ struct EKEntryLayout {
         }
     }
 
-    /// The entry around `content`, with its background filled by `fill` (a gradient converted
-    /// for the background's size, see `backgroundFill`).
+    /// The entry around `content`, with its background filled by `fill` (see `backgroundFill`).
     func view(_ content: View, fill: Fill?) -> View {
         let c = attributes.positionConstraints
         let w = screen.size.width, h = screen.size.height
@@ -103,18 +102,18 @@ struct EKEntryLayout {
         }
     }
 
-    /// The entry's rectangle inside the view's laid-out frame (the frame less the stretch).
-    func entryRect(inFrame f: Rect) -> Rect {
+    /// What the view's laid-out frame holds beyond the entry's rectangle: the stretch, and for
+    /// a centred entry the padding that keeps its rectangle on the screen's centre.
+    var entryInset: EdgeInsets {
         let s = stretch
-        let top = attributes.position == .center ? 2 * s.bottom : s.top
-        let bottom = attributes.position == .center ? 0 : s.bottom
-        return Rect(x: f.x, y: f.y + top, width: f.width, height: max(0, f.height - top - bottom))
+        if attributes.position == .center { return EdgeInsets(top: 2 * s.bottom) }
+        return EdgeInsets(top: s.top, bottom: s.bottom)
     }
 
-    /// The background's rectangle inside the view's laid-out frame.
-    func backgroundRect(inFrame f: Rect) -> Rect {
-        let top = attributes.position == .center ? stretch.bottom : 0
-        return Rect(x: f.x, y: f.y + top, width: f.width, height: f.height - top)
+    /// What the view's laid-out frame holds beyond the background's rectangle (the centring
+    /// padding of a centred entry).
+    var backgroundInset: EdgeInsets {
+        EdgeInsets(top: attributes.position == .center ? stretch.bottom : 0)
     }
 
     /// Points a length constraint gives along an axis of `extent` points; nil for intrinsic.
@@ -127,16 +126,13 @@ struct EKEntryLayout {
         }
     }
 
-    /// The background's paint for a background `size` points big: a colour, or the gradient in
-    /// the background's unit square as `CAGradientLayer` draws it (its colour lines run between
-    /// the mapped points' perpendiculars in the unit square, not in points: on a wide entry a
-    /// (0,0)→(1,1) gradient has the middle colour on the other diagonal).
-    func backgroundFill(size: Size) -> Fill? {
+    /// The background's paint: a colour, or the gradient in the background's unit square as
+    /// `CAGradientLayer` draws it (see `Fill.stretchedLinearGradient`).
+    var backgroundFill: Fill? {
         switch attributes.entryBackground {
         case .color(let c): return .color(c.resolved(dark: dark))
         case .gradient(let colors, let start, let end):
-            let stops = EKEntryLayout.evenStops(colors.map { $0.resolved(dark: dark) })
-            return .linearGradient(stops: stops, start: start, end: EKEntryLayout.pointSpaceEnd(start: start, end: end, size: size))
+            return .stretchedLinearGradient(stops: EKEntryLayout.evenStops(colors.map { $0.resolved(dark: dark) }), start: start, end: end)
         case .clear, .visualEffect, .image: return nil
         }
     }
@@ -145,20 +141,5 @@ struct EKEntryLayout {
     static func evenStops(_ colors: [Color]) -> [GradientStop] {
         guard colors.count > 1 else { return colors.map { GradientStop(0, $0) } + colors.map { GradientStop(1, $0) } }
         return colors.enumerated().map { GradientStop(Double($0.offset) / Double(colors.count - 1), $0.element) }
-    }
-
-    /// The end point (in the unit square) of a gradient drawn in points that matches a gradient
-    /// from `start` to `end` drawn in the unit square of a box `size` points big.
-    ///
-    /// In the unit square t = (u − s)·d / |d|², d = e − s; in points u = (x / w, y / h), so t
-    /// grows along g = (dx / w, dy / h) / |d|². A gradient in points from S to E has t growing
-    /// along (E − S) / |E − S|², so E − S = g / |g|².
-    static func pointSpaceEnd(start s: Point, end e: Point, size: Size) -> Point {
-        let dx = e.x - s.x, dy = e.y - s.y
-        let d2 = dx * dx + dy * dy
-        guard d2 > 0, size.width > 0, size.height > 0 else { return e }
-        let gx = dx / size.width / d2, gy = dy / size.height / d2
-        let g2 = gx * gx + gy * gy
-        return Point(s.x + gx / g2 / size.width, s.y + gy / g2 / size.height)
     }
 }

@@ -14,15 +14,12 @@ import Raster
 /// - Curves: entrance parts ease out, exit and pop parts ease in; a part with a spring uses
 ///   UIKit's spring with its damping ratio and initial velocity over its duration.
 /// - Every part starts at once, after its own delay.
+///
+/// Distances and the anchor are relative to the laid-out frame, resolved when drawn.
 struct EKMotion {
-    /// The entry's rectangle at rest (without a stretched background), in screen points.
-    var entry: Rect
-    /// The screen's height.
-    var screenHeight: Double
+    /// What the laid-out view holds beyond the entry's rectangle (a stretched background).
+    var entryInset: EdgeInsets
     var position: EKAttributes.Position
-    /// The anchor for scale, as a unit point of the laid-out view (which may include a
-    /// background stretched into the safe area).
-    var anchor: Point
 
     /// The entrance: every part runs from its start to rest.
     func entrance(_ a: EKAttributes.Animation) -> OverlayMotion {
@@ -39,7 +36,7 @@ struct EKMotion {
         if let t = a.translate {
             parts.append(
                 .init(
-                    .offset(dx: 0, dy: offscreenDistance(t.anchor)),
+                    .frameOffscreen(offscreenEdge(t.anchor), inset: entryInset),
                     timing: timing(duration: t.duration, delay: t.delay, spring: t.spring, entering: entering)))
         }
         if let s = a.scale {
@@ -55,18 +52,16 @@ struct EKMotion {
                     timing: timing(duration: f.duration, delay: f.delay, spring: f.spring, entering: entering)))
         }
         guard !parts.isEmpty else { return .none }
-        return .transition(LayerTransition(parts: parts, anchor: anchor))
+        return .transition(LayerTransition(parts: parts, anchorInset: entryInset))
     }
 
-    /// Points from the entry's place down to its anchor's off-screen position.
-    func offscreenDistance(_ anchor: EKAttributes.Animation.Anchor) -> Double {
-        let fromTop: Bool
+    /// The screen edge a translation's anchor moves the entry past.
+    func offscreenEdge(_ anchor: EKAttributes.Animation.Anchor) -> ScreenEdge {
         switch anchor {
-        case .top: fromTop = true
-        case .bottom: fromTop = false
-        case .automatic: fromTop = position == .top
+        case .top: return .top
+        case .bottom: return .bottom
+        case .automatic: return position == .top ? .top : .bottom
         }
-        return fromTop ? -entry.maxY : screenHeight - entry.minY
     }
 
     private func timing(duration: Double, delay: Double, spring: EKAttributes.Animation.Spring?, entering: Bool) -> AnimationTiming {

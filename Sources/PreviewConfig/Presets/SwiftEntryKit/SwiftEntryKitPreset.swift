@@ -92,28 +92,16 @@ enum SwiftEntryKitPreset {
         case .xStatusBar(let l, let t): inner = views.xStatusBar(leading: l, trailing: t)
         case .custom(let v): inner = v
         }
-        let placement = layout.placement
-        let measure = PresentationLayout(screen: screen, scale: env.layoutScale)
-        var view = layout.view(inner, fill: layout.backgroundFill(size: Size(1, 1)))
-        let frame = measure.layout(view, placement).frame
-        let background = layout.backgroundRect(inFrame: frame)
-        if case .gradient = a.entryBackground {
-            // A gradient is drawn in the background's unit square: built again for its size.
-            view = layout.view(inner, fill: layout.backgroundFill(size: Size(background.width, background.height)))
-        }
-        let entryRect = layout.entryRect(inFrame: frame)
-        let anchor = Point(
-            frame.width > 0 ? (entryRect.midX - frame.minX) / frame.width : 0.5,
-            frame.height > 0 ? (entryRect.midY - frame.minY) / frame.height : 0.5)
-        let motion = EKMotion(entry: entryRect, screenHeight: screen.size.height, position: a.position, anchor: anchor)
+        let view = layout.view(inner, fill: layout.backgroundFill)
+        let motion = EKMotion(entryInset: layout.entryInset, position: a.position)
         var enter = motion.entrance(a.entranceAnimation)
-        if let bar { enter = withBarOpening(enter, bar: bar, frame: frame, position: a.position, views: views, anchor: anchor) }
+        if let bar { enter = withBarOpening(enter, bar: bar, position: a.position, views: views, entryInset: layout.entryInset) }
 
         var p = Presentation(
-            id: id, view: view, placement: placement, enter: enter, exit: motion.exit(a.exitAnimation),
+            id: id, view: view, placement: layout.placement, enter: enter, exit: motion.exit(a.exitAnimation),
             display: a.displayDuration.map(DisplayDuration.seconds) ?? .forever,
             tap: tap(a.entryInteraction), pan: pan(a.scroll),
-            backdrop: backdrop(a, dark: dark, env: env),
+            backdrop: backdrop(a, dark: dark),
             statusBar: statusBar(a.statusBar),
             route: .precedence(
                 PrecedenceKeys(
@@ -124,11 +112,9 @@ enum SwiftEntryKitPreset {
         p.pop = a.popBehavior.map(motion.exit)
         p.coversStatusBar = a.windowLevel >= 1000
         if case .visualEffect(let light, let darkStyle) = a.entryBackground {
-            let top = background.minY - frame.minY
             p.material = PresentationMaterial(
                 material: BlurMaterial.named(dark ? darkStyle : light, appearance: dark ? .dark : .light),
-                shape: layout.backgroundShape,
-                insets: EdgeInsets(top: top, left: 0, bottom: frame.maxY - background.maxY, right: 0))
+                shape: layout.backgroundShape, insets: layout.backgroundInset)
         }
         return p
     }
@@ -137,19 +123,18 @@ enum SwiftEntryKitPreset {
     /// until then) springs open over 0.8 s (damping 0.4 for up to two buttons, else 0.8) and the
     /// entry grows with it: downwards at the top, upwards at the bottom, both ways in the centre.
     private static func withBarOpening(
-        _ enter: OverlayMotion, bar: EKContent.ButtonBar, frame: Rect, position: EKAttributes.Position,
-        views: EKMessageViews, anchor: Point
+        _ enter: OverlayMotion, bar: EKContent.ButtonBar, position: EKAttributes.Position,
+        views: EKMessageViews, entryInset: EdgeInsets
     ) -> OverlayMotion {
-        let closed = frame.height - (views.buttonBarHeight(bar) - 1)
-        let y: Double?
+        let pin: PartialFrame.HeightPin
         switch position {
-        case .top: y = frame.minY
-        case .bottom: y = frame.maxY - closed
-        case .center: y = nil
+        case .top: pin = .top
+        case .bottom: pin = .bottom
+        case .center: pin = .centre
         }
         let damping = bar.buttons.count <= 2 ? 0.4 : 0.8
         let opening = LayerTransition.Part(
-            .frame(PartialFrame(y: y, height: closed)),
+            .frame(PartialFrame(heightChange: -(views.buttonBarHeight(bar) - 1), pin: pin)),
             timing: AnimationTiming(
                 curve: .uikitSpring(duration: 0.8, dampingRatio: damping),
                 duration: 0.8, delay: 0.5))
@@ -158,7 +143,7 @@ enum SwiftEntryKitPreset {
             t.parts.append(opening)
             return .transition(t)
         case .none, .keyframes:
-            return .transition(LayerTransition(parts: [opening], anchor: anchor))
+            return .transition(LayerTransition(parts: [opening], anchorInset: entryInset))
         }
     }
 
@@ -202,17 +187,13 @@ enum SwiftEntryKitPreset {
     /// `screenBackground` over the whole window, fading in over the entrance's total duration and
     /// out over the exit's (UIKit's default ease-in-out); with `screenInteraction = .dismiss` a
     /// tap on it hides the entry, even when it is clear.
-    private static func backdrop(_ a: EKAttributes, dark: Bool, env: PresetEnvironment) -> Backdrop? {
+    private static func backdrop(_ a: EKAttributes, dark: Bool) -> Backdrop? {
         let kind: Backdrop.Kind?
         switch a.screenBackground {
         case .clear: kind = nil
         case .color(let c): kind = .color(c.resolved(dark: dark))
         case .gradient(let colors, let start, let end):
-            let size = env.screen.size
-            kind = .fill(
-                .linearGradient(
-                    stops: EKEntryLayout.evenStops(colors.map { $0.resolved(dark: dark) }), start: start,
-                    end: EKEntryLayout.pointSpaceEnd(start: start, end: end, size: size)))
+            kind = .fill(.stretchedLinearGradient(stops: EKEntryLayout.evenStops(colors.map { $0.resolved(dark: dark) }), start: start, end: end))
         case .visualEffect(let light, let darkStyle):
             kind = .blur(BlurMaterial.named(dark ? darkStyle : light, appearance: dark ? .dark : .light))
         case .image(let image): kind = .image(image)
