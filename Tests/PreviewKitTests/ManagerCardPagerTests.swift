@@ -7,6 +7,10 @@ import Testing
     let pager = CardPager(rootItem: "intro")
 
     func run(_ events: [(Double, C.Event)]) -> C.Schedule { pager.schedule(events.map { TimedEvent(at: $0.0, $0.1) }) }
+    /// A show of the card, a gesture on it and a call on it, as the seam hands them over.
+    let present = C.Event.show(C.ShowBulletin())
+    let gesture = C.Event.input(.gesture(""))
+    func call(_ c: C.Call) -> C.Event { .input(.call("", PresetCall(c))) }
     /// The item changes, as "start:from>to", from what the renderer reads: each card's changes
     /// (`CardChange`) from its first state on.
     func pairs(_ s: C.Schedule) -> [String] {
@@ -30,7 +34,7 @@ import Testing
 
     @Test func pushAndPop() {
         let s = run([
-            (0, .present), (1, .push(item: "b")), (2, .push(item: "c")), (3, .pop), (4, .pop), (5, .pop),
+            (0, present), (1, call(.push(item: "b"))), (2, call(.push(item: "c"))), (3, call(.pop)), (4, call(.pop)), (5, call(.pop)),
         ])
         expectStarts(s.cards, [(0, nil)])
         #expect(pairs(s) == ["1.0:intro>b", "2.0:b>c", "3.0:c>b", "4.0:b>intro"])  // 5: already on the root
@@ -40,7 +44,7 @@ import Testing
     }
 
     @Test func anItemChangeIsThreeEqualThirds() {
-        let s = run([(0, .present), (1, .push(item: "b"))])
+        let s = run([(0, present), (1, call(.push(item: "b")))])
         // The change the card's pose is drawn from (`CardPose` turns it into its phases).
         #expect(s.changes[0].map(\.transition) == [.staged(fadeOut: 0.25, resize: 0.25, fadeIn: 0.25)])
         #expect(shown(s, at: 1.6)?.running?.at == 1)
@@ -50,8 +54,8 @@ import Testing
 
     @Test func callsWhileNotPresentedAreIgnoredAndDismissResetsTheStack() {
         let s = run([
-            (0, .push(item: "x")), (1, .present), (2, .push(item: "b")), (3, .dismiss), (3.1, .push(item: "c")),
-            (3.2, .present), (4, .present), (5, .pop),
+            (0, call(.push(item: "x"))), (1, present), (2, call(.push(item: "b"))), (3, call(.dismiss)), (3.1, call(.push(item: "c"))),
+            (3.2, present), (4, present), (5, call(.pop)),
         ])
         // Before the present, during the dismissal, a present while the card is still leaving;
         // the final pop is accepted but a no-op (already on the root after the reset).
@@ -63,13 +67,28 @@ import Testing
         #expect(shown(s, at: 3.35) == nil)
     }
 
+    @Test func theScenesRequestsReachOnlyTheirCard() {
+        let card = CardPager(manager: "welcome", rootItem: "intro")
+        func runCard(_ events: [(Double, C.Event)]) -> C.Schedule { card.schedule(events.map { TimedEvent(at: $0.0, $0.1) }) }
+        // Requests for another card are not this card's: neither acted on nor counted as ignored.
+        let other = runCard([
+            (0, present), (1, .input(.id("other"))), (1.5, .input(.call("other", PresetCall(C.Call.dismiss)))),
+            (2, .input(.gesture("other"))),
+        ])
+        expectStarts(other.cards, [(0, nil)])
+        #expect(other.ignored.isEmpty)
+        // A hide of its id, and a hide-all, dismiss it.
+        expectStarts(runCard([(0, present), (1, .input(.id("welcome")))]).cards, [(0, 1)])
+        expectStarts(runCard([(0, present), (1, .input(.all))]).cards, [(0, 1)])
+    }
+
     @Test func popTo() {
-        let base: [(Double, C.Event)] = [(0, .present), (1, .push(item: "b")), (2, .push(item: "c")), (3, .push(item: "d"))]
-        let s = run(base + [(4, .popTo(item: "b", orDismiss: true)), (5, .pop)])
+        let base: [(Double, C.Event)] = [(0, present), (1, call(.push(item: "b"))), (2, call(.push(item: "c"))), (3, call(.push(item: "d")))]
+        let s = run(base + [(4, call(.popTo(item: "b", orDismiss: true))), (5, call(.pop))])
         #expect(pairs(s).suffix(2) == ["4.0:d>b", "5.0:b>intro"])
-        let missing = run(base + [(4, .popTo(item: "zzz", orDismiss: true))])
+        let missing = run(base + [(4, call(.popTo(item: "zzz", orDismiss: true)))])
         expectStarts(missing.cards, [(0, 4)])
-        let toRoot = run(base + [(4, .popTo(item: "zzz", orDismiss: false))])
+        let toRoot = run(base + [(4, call(.popTo(item: "zzz", orDismiss: false)))])
         #expect(pairs(toRoot).last == "4.0:d>intro")
         #expect(toRoot.cards[0].hideStart == nil)
     }
@@ -82,8 +101,8 @@ import Testing
         let pager = CardPager(rootItem: "intro", items: rules, defaultSpinnerColor: .black)
         let s = pager.schedule(
             [
-                (0, C.Event.present), (0.5, .gesture), (1, .next), (1.5, .gesture), (2, .next), (3, .showActivity(nil)),
-                (3.5, .hideActivity), (3.6, .gesture), (4, .gesture),
+                (0, present), (0.5, gesture), (1, call(.next)), (1.5, gesture), (2, call(.next)), (3, call(.showActivity(nil))),
+                (3.5, call(.hideActivity)), (3.6, gesture), (4, gesture),
             ].map { TimedEvent(at: $0.0, $0.1) })
         // A gesture on the non-dismissable root, one during the change, `next` on an item without
         // one, and a gesture while the content comes back: ignored. The last one dismisses.

@@ -58,22 +58,22 @@ import Testing
     }
 
     @Test func hideOfAQueuedMessageRemovesIt() {
-        let s = run([(0, msg("a")), (0.1, msg("b")), (0.2, msg("c")), (1, .hide(id: "b"))])
+        let s = run([(0, msg("a")), (0.1, msg("b")), (0.2, msg("c")), (1, .input(.id("b")))])
         expectStarts(s.items, [(0, 2.3), (3.1, 5.4)])
         #expect(s.items.map(\.id) == ["a", "c"])
         #expect(s.neverShown == [1])
     }
 
-    @Test func hideCurrentDuringItsShowAnimation() {
-        // Hide at 0.1 starts at once from the current state; gone at 0.4; b at 0.9.
-        let s = run([(0, msg("a")), (0.05, msg("b")), (0.1, .hideCurrent)])
+    @Test func aGestureHidesTheCurrentMessageDuringItsShowAnimation() {
+        // A hiding gesture at 0.1 starts at once from the current state; gone at 0.4; b at 0.9.
+        let s = run([(0, msg("a")), (0.05, msg("b")), (0.1, .input(.gesture("a")))])
         expectStarts(s.items, [(0, 0.1), (0.9, 3.2)])
         #expect(isPhase(onScreen(s.items, at: 0.25).first?.phase, .leaving(progress: 0.5)))
     }
 
     @Test func hideAllMidAnimationClearsTheQueue() {
         // hideAll at 0.15: a leaves (gone 0.45), b dropped; c arrives while a hides → shows 0.95.
-        let s = run([(0, msg("a")), (0.1, msg("b")), (0.15, .hideAll), (0.2, msg("c"))])
+        let s = run([(0, msg("a")), (0.1, msg("b")), (0.15, .input(.all)), (0.2, msg("c"))])
         expectStarts(s.items, [(0, 0.15), (0.95, 3.25)])
         #expect(s.items.map(\.id) == ["a", "c"])
         #expect(s.neverShown == [1])
@@ -86,14 +86,14 @@ import Testing
 
     @Test func indefiniteDelayAndMinimum() {
         // Enqueued at 1 (delay); hide(id) at 1.5 waits until shown 2 s → hide at 3.
-        let s = run([(0, msg("a", .indefinite(delay: 1, minimum: 2))), (1.5, .hide(id: "a"))])
+        let s = run([(0, msg("a", .indefinite(delay: 1, minimum: 2))), (1.5, .input(.id("a")))])
         expectStarts(s.items, [(1, 3)])
         // Hidden during its delay: never shown.
-        let t = run([(0, msg("a", .indefinite(delay: 1, minimum: 2))), (0.5, .hide(id: "a"))])
+        let t = run([(0, msg("a", .indefinite(delay: 1, minimum: 2))), (0.5, .input(.id("a")))])
         #expect(t.items.isEmpty)
         #expect(t.neverShown == [0])
         // Shown after the minimum: hides at once.
-        let u = run([(0, msg("a", .indefinite(delay: 0, minimum: 1))), (4, .hideCurrent)])
+        let u = run([(0, msg("a", .indefinite(delay: 0, minimum: 1))), (4, .input(.gesture("a")))])
         expectStarts(u.items, [(0, 4)])
     }
 
@@ -106,7 +106,7 @@ import Testing
     @Test func hideCountedHidesOnTheLastCount() {
         let s = run([
             (0, msg("a", .forever)), (0.1, msg("a", .forever)),
-            (1, .hideCounted(id: "a")), (1.5, .hideCounted(id: "a")),
+            (1, .input(.counted("a"))), (1.5, .input(.counted("a"))),
         ])
         expectStarts(s.items, [(0, 1.5)])
     }

@@ -28,26 +28,26 @@ import Testing
     }
 
     @Test func aTapHidesWhenItsAnimationEnds() {
-        let s = run([(0, show("a")), (2 + 1.2, .hide(id: "a"))])
+        let s = run([(0, show("a")), (2 + 1.2, .input(.id("a")))])
         expectStarts(s.items, [(0, 3.2)])
     }
 
     @Test func autoHideDuringTheTapStillHides() {
         // Timer (2.5) fires during the tap animation (2–3.2); the later hide() is ignored.
-        let s = run([(0, show("a", 2.5)), (2 + 1.2, .hide(id: "a"))])
+        let s = run([(0, show("a", 2.5)), (2 + 1.2, .input(.id("a")))])
         expectStarts(s.items, [(0, 2.5)])
         #expect(near(s.items[0].removal, 3.75))
     }
 
     @Test func hideAllDuringShowAnimationsAndRepeatedHides() {
-        let s = run([(0, show("a")), (0.5, show("b")), (1, .hideAll), (1.5, .hide(id: "a")), (3, show("c"))])
+        let s = run([(0, show("a")), (0.5, show("b")), (1, .input(.all)), (1.5, .input(.id("a"))), (3, show("c"))])
         expectStarts(s.items, [(0, 1), (0.5, 1), (3, nil)])
         #expect(isPhase(onScreen(s.items, at: 1.625).first?.phase, .leaving(progress: 0.5)))
         #expect(onScreen(s.items, at: 2.25).isEmpty)
     }
 
     @Test func hideCancelsTheAutoHide() {
-        let s = run([(0, show("a", 5)), (1, .hide(id: "a"))])
+        let s = run([(0, show("a", 5)), (1, .input(.id("a")))])
         expectStarts(s.items, [(0, 1)])
     }
 }

@@ -9,11 +9,13 @@ import Testing
         _ name: String, _ precedence: P.Precedence = .override(priority: .normal, dropEnqueuedEntries: false),
         display: Double = 2, pop: Double? = 0.2
     ) -> P.Event {
-        .display(
+        .show(
             P.Entry(
                 name: name, precedence: precedence, displayDuration: display, entranceDuration: 0.3,
                 exitDuration: 0.3, popDuration: pop))
     }
+    /// `SwiftEntryKit.dismiss(_:)`, as the call a preset's event would make on the window.
+    func dismiss(_ d: P.Dismissal) -> P.Event { .input(.call("", PresetCall(d))) }
     func over(_ p: P.Priority, drop: Bool = false) -> P.Precedence { .override(priority: p, dropEnqueuedEntries: drop) }
 
     func run(_ events: [(Double, P.Event)], _ manager: P = P()) -> P.Schedule {
@@ -49,7 +51,7 @@ import Testing
 
     @Test func leavingEntryStillSetsTheBar() {
         // a (high) is dismissed at 1 and leaves until 1.3; b (normal) at 1.1 is refused.
-        let s = run([(0, entry("a", over(.high))), (1, .dismiss(.displayed)), (1.1, entry("b"))])
+        let s = run([(0, entry("a", over(.high))), (1, dismiss(.displayed)), (1.1, entry("b"))])
         expectStarts(s.items, [(0, 1)])
         #expect(s.neverShown == [2])
     }
@@ -97,29 +99,39 @@ import Testing
         expectStarts(s.items, [(0, 0.1), (0.1, 2.4), (2.7, 5.0)])
     }
 
+    @Test func theScenesRequestsNameEntriesByTheirIDs() {
+        // An entry named "promo" shown as overlay "a": a hide of "a" dismisses it by its name; a
+        // gesture on an id the window never showed, or a hide naming the entry's name instead of
+        // its id, does nothing.
+        let a = P.Event.show(
+            P.Entry(name: "promo", overlayID: "a", displayDuration: .infinity, entranceDuration: 0.3, exitDuration: 0.3, popDuration: 0.2))
+        expectStarts(run([(0, a), (1, .input(.gesture("b"))), (2, .input(.id("a")))]).items, [(0, 2)])
+        expectStarts(run([(0, a), (1, .input(.id("promo")))]).items, [(0, nil)])
+    }
+
     @Test func dismissDescriptors() {
         let base: [(Double, P.Event)] = [
             (0, entry("a", display: .infinity)), (0.1, entry("b", .enqueue(priority: .low))),
             (0.2, entry("c", .enqueue(priority: .high))),
         ]
         // .specific removes the queued one by name; the displayed one stays.
-        let specific = run(base + [(1, .dismiss(.specific(name: "b"))), (2, .dismiss(.displayed))])
+        let specific = run(base + [(1, dismiss(.specific(name: "b"))), (2, dismiss(.displayed))])
         #expect(specific.items.map(\.id) == ["a", "c"])
         expectStarts(specific.items, [(0, 2), (2.3, 4.6)])
         // .prioritizedLowerOrEqualTo(normal): drops b (low) and dismisses a (normal); c shows.
-        let lower = run(base + [(1, .dismiss(.prioritizedLowerOrEqualTo(.normal)))])
+        let lower = run(base + [(1, dismiss(.prioritizedLowerOrEqualTo(.normal)))])
         #expect(lower.items.map(\.id) == ["a", "c"])
         expectStarts(lower.items, [(0, 1), (1.3, 3.6)])
         // .enqueued keeps a forever; .all dismisses everything.
-        let enqueued = run(base + [(1, .dismiss(.enqueued))])
+        let enqueued = run(base + [(1, dismiss(.enqueued))])
         expectStarts(enqueued.items, [(0, nil)])
-        let all = run(base + [(1, .dismiss(.all))])
+        let all = run(base + [(1, dismiss(.all))])
         expectStarts(all.items, [(0, 1)])
         #expect(all.neverShown == [1, 2])
     }
 
     @Test func secondDismissWhileLeavingKeepsTheExit() {
-        let s = run([(0, entry("a")), (1, .dismiss(.displayed)), (1.1, .dismiss(.displayed))])
+        let s = run([(0, entry("a")), (1, dismiss(.displayed)), (1.1, dismiss(.displayed))])
         expectStarts(s.items, [(0, 1)])
         #expect(near(s.items[0].removal, 1.3))
     }

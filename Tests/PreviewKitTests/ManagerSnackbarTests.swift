@@ -7,7 +7,7 @@ import Testing
     typealias S = SnackbarStack
     let stack = SnackbarStack()
 
-    func add(_ id: String, _ duration: Double = 4) -> S.Event { .add(S.Snack(id: id, duration: duration)) }
+    func add(_ id: String, _ duration: Double = 4) -> S.Event { .show(S.Snack(id: id, duration: duration)) }
     func run(_ events: [(Double, S.Event)]) -> S.Schedule { stack.schedule(events.map { TimedEvent(at: $0.0, $0.1) }) }
 
     func move(_ item: Int, _ start: Double, _ d: Double, _ kind: S.Move.Kind, _ from: S.Slot, _ to: S.Slot) -> S.Move {
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func removeSlidesTheOthersAndZeroDurationStays() {
-        let s = run([(0, add("a", 0)), (0.1, add("b", 0)), (2, .remove(id: "a")), (3, .remove(id: "zzz"))])
+        let s = run([(0, add("a", 0)), (0.1, add("b", 0)), (2, .input(.id("a"))), (3, .input(.id("zzz")))])
         expectStarts(s.items, [(0, 2), (0.1, nil)])
         #expect(onScreen(s.items, at: 100).map(\.index) == [1])
         #expect(slot(s, 1, at: 100).slot == .stacked(after: []))
@@ -107,12 +107,12 @@ import Testing
     @Test func staleTimerRemovesALaterSnackWithTheSameId() {
         // a removed by hand at 1; its timer (due 4.4) is not invalidated and removes the new a
         // added at 2, whose own timer would have fired at 6.4.
-        let s = run([(0, add("a")), (1, .remove(id: "a")), (2, add("a"))])
+        let s = run([(0, add("a")), (1, .input(.id("a"))), (2, add("a"))])
         expectStarts(s.items, [(0, 1), (2, 4.4)])
     }
 
     @Test func addingWhileTheOldOneSlidesOutMakesANewView() {
-        let s = run([(0, add("a")), (1, .remove(id: "a")), (1.1, add("a", 0))])
+        let s = run([(0, add("a")), (1, .input(.id("a"))), (1.1, add("a", 0))])
         #expect(s.moves.filter { $0.kind == .add }.last == move(1, 1.1, 0.4, .add, .offscreen, .stacked(after: [])))
         // And the first a's timer still removes it (the "forever" duration does not help).
         expectStarts(s.items, [(0, 1), (1.1, 4.4)])

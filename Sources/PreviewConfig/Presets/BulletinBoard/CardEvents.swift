@@ -27,7 +27,7 @@ enum CardEvents {
     static let activityKeys = ["id", "color"]
 
     /// `{"popItem": "bulletin"}`: a call that takes nothing.
-    private static func simple(_ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading, _ call: CardPager.Event) -> EventOutcome {
+    private static func simple(_ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading, _ call: CardPager.Call) -> EventOutcome {
         guard let node = o[key], let id = node.string() else { return .failed }
         state.use(id, node)
         itemUse(state, id, "", key, node)
@@ -37,7 +37,7 @@ enum CardEvents {
     /// `{"push": {"id": "bulletin", "item": "name"}}`.
     private static func item(
         _ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading,
-        _ make: @escaping (String) -> CardPager.Event
+        _ make: @escaping (String) -> CardPager.Call
     ) -> EventOutcome {
         let event = o.required(key) { n in
             n.object { e -> TimedEvent<TimelineEvent>? in
@@ -66,7 +66,7 @@ enum CardEvents {
                 // `popTo` may name an item no longer in the stack, or any item (it then pops to the
                 // root or dismisses): only the card's own items are accepted, so a typo is caught.
                 itemUse(state, id, item, "popTo", e["item"]!)
-                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.popTo(item: item, orDismiss: orDismiss))))
+                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Call.popTo(item: item, orDismiss: orDismiss))))
             }
         }
         return event.map(EventOutcome.event) ?? .failed
@@ -81,7 +81,7 @@ enum CardEvents {
                 guard let id = n.string() else { return nil }
                 state.use(id, n)
                 itemUse(state, id, "", key, n)
-                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.showActivity(nil))))
+                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Call.showActivity(nil))))
             },
             .object { e -> TimedEvent<TimelineEvent>? in
                 e.declare(activityKeys)
@@ -90,7 +90,7 @@ enum CardEvents {
                 guard let id else { return nil }
                 state.use(id, e["id"]!)
                 itemUse(state, id, "", key, e["id"]!)
-                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Event.showActivity(color))))
+                return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Call.showActivity(color))))
             })
         return event.map(EventOutcome.event) ?? .failed
     }

@@ -57,9 +57,14 @@ package struct CardPager: Sendable {
         package var showsCloseButton: Bool { isDismissable && requiresCloseButton }
     }
 
-    package enum Event: Hashable, Sendable {
-        /// `showBulletin(above:)`.
-        case present
+    /// `showBulletin(above:)`: what a show of the card is.
+    package struct ShowBulletin: Hashable, Sendable {
+        package init() {}
+    }
+
+    /// The item manager's own calls, made by the preset's timeline events as a `PresetCall` on
+    /// the card's id.
+    package enum Call: Hashable, Sendable {
         case push(item: String)
         case pop
         case popTo(item: String, orDismiss: Bool)
@@ -70,11 +75,17 @@ package struct CardPager: Sendable {
         /// `displayActivityIndicator(color:)`; nil for the default colour.
         case showActivity(Color?)
         case hideActivity
-        /// A tap outside the card or a swipe that would dismiss it: dismisses when the card is
-        /// dismissable at that moment.
-        case gesture
     }
 
+    /// A show, or a request as the seam hands it over, for the card with id `manager`: a hide
+    /// of it, or a hide-all, dismisses it; a gesture on it (a tap outside the card or a swipe
+    /// that would dismiss it) dismisses it when it is dismissable at that moment; a call on it
+    /// carrying a `Call` makes that call. Requests for other ids, drags and touches mean nothing
+    /// to it.
+    package typealias Event = ManagerEvent<ShowBulletin>
+
+    /// The card's id: what its requests name.
+    package var manager: String
     package var rootItem: String
     package var presentDuration: Double
     package var dismissDuration: Double
@@ -85,9 +96,10 @@ package struct CardPager: Sendable {
     package var defaultSpinnerColor: Color
 
     package init(
-        rootItem: String, presentDuration: Double = 0.3, dismissDuration: Double = 0.3,
+        manager: String = "", rootItem: String, presentDuration: Double = 0.3, dismissDuration: Double = 0.3,
         transitionDuration: Double = 0.75, items: [String: ItemRules] = [:], defaultSpinnerColor: Color = .black
     ) {
+        self.manager = manager
         self.rootItem = rootItem
         self.presentDuration = presentDuration
         self.dismissDuration = dismissDuration
@@ -113,8 +125,8 @@ package struct CardPager: Sendable {
     package struct Schedule: Equatable, Sendable {
         /// One item per presentation of the card (`id` = the root item).
         package var cards: [ScheduledItem]
-        /// Indices of events that had no effect (item calls while not presented, a second
-        /// present while the card is up, a gesture while it cannot be dismissed).
+        /// Indices of events for this card that had no effect (calls while not presented, a
+        /// second present while the card is up, a gesture while it cannot be dismissed).
         package var ignored: [Int]
         package var rootItem: String
         /// Every change of what the card shows, per card (parallel to `cards`), in time order.
@@ -176,8 +188,24 @@ package struct CardPager: Sendable {
             show(pager.rootItem, t)
         }
 
+        /// What a request asks of the card.
+        enum Request { case call(Call), gesture }
+
+        /// What `input` asks of this card; nil when it is not for this card.
+        func request(_ input: ManagerInput) -> Request? {
+            switch input {
+            case .all: return .call(.dismiss)
+            case .id(let id), .counted(let id): return id == pager.manager ? .call(.dismiss) : nil
+            case .gesture(let id): return id == pager.manager ? .gesture : nil
+            case .call(let id, let call):
+                guard id == pager.manager, let call = call.value(as: Call.self) else { return nil }
+                return .call(call)
+            case .dragBegan, .dragEnded, .touched: return nil
+            }
+        }
+
         mutating func handle(_ event: Event, index: Int, at t: Double, _ agenda: inout ManagerAgenda<Void>) {
-            if case .present = event {
+            guard case .input(let input) = event else {
                 guard !prepared, cards.last?.removal.map({ $0 <= t }) ?? true else {
                     ignored.append(index)
                     return
@@ -193,13 +221,21 @@ package struct CardPager: Sendable {
                 refreshDismissal(t, after: 0)  // `prepare` runs the chain with no duration
                 return
             }
+            guard let request = request(input) else { return }
             guard prepared else {
                 ignored.append(index)
                 return
             }
-            switch event {
-            case .present:
-                break
+            guard case .call(let call) = request else {
+                // A gesture that would dismiss the card.
+                guard dismissable, t >= dismissableFrom else {
+                    ignored.append(index)
+                    return
+                }
+                dismiss(t, &agenda)
+                return
+            }
+            switch call {
             case .push(let item):
                 stack.append(item)
                 show(item, t)
@@ -237,12 +273,6 @@ package struct CardPager: Sendable {
                 spinner = nil
                 change(t, pager.state(current, spinner: nil), .staged(fadeOut: 0, resize: 0, fadeIn: pager.transitionDuration / 3))
                 refreshDismissal(t, after: pager.transitionDuration / 3)
-            case .gesture:
-                guard dismissable, t >= dismissableFrom else {
-                    ignored.append(index)
-                    return
-                }
-                dismiss(t, &agenda)
             }
         }
 

@@ -23,7 +23,7 @@ package struct CardPagerKeys: ManagerKeys {
     /// The simulation these keys describe.
     package var pager: CardPager {
         CardPager(
-            rootItem: rootItem, presentDuration: presentDuration, dismissDuration: dismissDuration, items: items,
+            manager: manager, rootItem: rootItem, presentDuration: presentDuration, dismissDuration: dismissDuration, items: items,
             defaultSpinnerColor: defaultSpinnerColor)
     }
     package var identity: String { "cardPager:" + manager }
@@ -46,20 +46,7 @@ struct CardPagerManager: OverlayManager {
     var keys: CardPagerKeys
 
     func schedule(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
-        let id = keys.manager
-        let list = ManagerEventList<CardPager.Event>(
-            shows: shows, inputs: inputs, show: { _ in .present },
-            input: { r in
-                switch r.event {
-                case .all: return [.dismiss]
-                case .id(let other), .counted(let other): return other == id ? [.dismiss] : []
-                case .gesture(let other): return other == id ? [.gesture] : []
-                case .call(let other, let call):
-                    guard other == id, let call = call.value(as: CardPager.Event.self) else { return [] }
-                    return [call]
-                case .dragBegan, .dragEnded, .touched: return []
-                }
-            })
+        let list = ManagerEventList(shows: shows, inputs: inputs) { _ in CardPager.ShowBulletin() }
         let schedule = keys.pager.schedule(list.events)
         return schedule.cards.enumerated().compactMap { k, card in
             guard var out = list.reindexed(card), let show = list.show(ofEvent: card.event) else { return nil }

@@ -42,11 +42,10 @@ package struct PlacardBars: Sendable {
         }
     }
 
-    package enum Event: Equatable, Sendable {
-        case show(Bar)
-        case hide(id: String)
-        case hideAll
-    }
+    /// A show, or a request as the seam hands it over: a hide by id, a counted hide and a
+    /// hiding gesture all hide the bars with that id; `.all` hides every bar on screen; drags,
+    /// touches and other presets' calls mean nothing to the bars.
+    package typealias Event = ManagerEvent<Bar>
 
     package init() {}
 
@@ -86,10 +85,12 @@ package struct PlacardBars: Sendable {
                         hideDuration: bar.hideDuration))
                 timerToken.append(-1)
                 scheduleHide(items.count - 1, after: bar.duration, t, &agenda)
-            case .hide(let id):
+            case .input(.id(let id)), .input(.counted(let id)), .input(.gesture(let id)):
                 for i in items.indices where items[i].id == id && onScreen(i, t) { scheduleHide(i, after: 0, t, &agenda) }
-            case .hideAll:
+            case .input(.all):
                 for i in items.indices where onScreen(i, t) { scheduleHide(i, after: 0, t, &agenda) }
+            case .input(.dragBegan), .input(.dragEnded), .input(.touched), .input(.call):
+                break
             }
         }
 

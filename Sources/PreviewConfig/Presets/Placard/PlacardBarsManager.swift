@@ -17,22 +17,12 @@ extension ManagerRoute {
 /// dismisses reaches it as a hide when its tap block completes (`TapBehavior.delayToAction`).
 struct PlacardBarsManager: OverlayManager {
     func schedule(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
-        let list = ManagerEventList<PlacardBars.Event>(
-            shows: shows, inputs: inputs,
-            show: { s in
-                let o = s.overlay
-                return .show(
-                    PlacardBars.Bar(
-                        id: o.id, duration: o.presentation.display.seconds ?? .infinity,
-                        showDuration: o.enter.duration, hideDuration: o.exit.duration))
-            },
-            input: { r in
-                switch r.event {
-                case .id(let id), .counted(let id), .gesture(let id): return [.hide(id: id)]
-                case .all: return [.hideAll]
-                case .dragBegan, .dragEnded, .touched, .call: return []
-                }
-            })
+        let list = ManagerEventList(shows: shows, inputs: inputs) { s in
+            let o = s.overlay
+            return PlacardBars.Bar(
+                id: o.id, duration: o.presentation.display.seconds ?? .infinity, showDuration: o.enter.duration,
+                hideDuration: o.exit.duration)
+        }
         return PlacardBars().schedule(list.events).items.compactMap(list.reindexed)
     }
 }

@@ -43,44 +43,21 @@ extension ManagerRoute {
 /// pop animation; an enqueued entry waits while an entry is on screen, in priority order; the
 /// exit timer fires at the entrance's total duration plus the display duration.
 ///
-/// Requests: a hide by id is `SwiftEntryKit.dismiss(.specific(entryName:))` (the entry's name is
-/// its id unless its attributes name it), a hide-all is `.all`, a tap or swipe that dismisses
-/// animates out the entry on screen (`.displayed`); a touch on a `.delayExit` entry re-arms its
-/// exit timer.
+/// What each request means is the simulation's (`PrecedenceManager.Event`).
 struct EntryWindowManager: OverlayManager {
     var heuristic: PrecedenceManager.QueueingHeuristic
 
     func schedule(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
-        var nameOfID: [String: String] = [:]
-        for s in shows {
-            if let k = s.overlay.presentation.route.keys(as: PrecedenceKeys.self) { nameOfID[s.overlay.id] = k.name }
+        let list = ManagerEventList(shows: shows, inputs: inputs) { s in
+            let o = s.overlay
+            guard let k = o.presentation.route.keys(as: PrecedenceKeys.self) else {
+                return PrecedenceManager.Entry(
+                    name: o.id, entranceDuration: o.enter.duration, exitDuration: o.exit.duration, popDuration: nil)
+            }
+            return PrecedenceManager.Entry(
+                name: k.name, overlayID: o.id, precedence: k.precedence, displayDuration: o.presentation.display.seconds ?? .infinity,
+                entranceDuration: k.entranceDuration, exitDuration: k.exitDuration, popDuration: k.popDuration)
         }
-        let list = ManagerEventList<PrecedenceManager.Event>(
-            shows: shows, inputs: inputs,
-            show: { s in
-                let o = s.overlay
-                guard let k = o.presentation.route.keys(as: PrecedenceKeys.self) else {
-                    return .display(
-                        PrecedenceManager.Entry(
-                            name: o.id, entranceDuration: o.enter.duration, exitDuration: o.exit.duration,
-                            popDuration: nil))
-                }
-                return .display(
-                    PrecedenceManager.Entry(
-                        name: k.name, precedence: k.precedence, displayDuration: o.presentation.display.seconds ?? .infinity,
-                        entranceDuration: k.entranceDuration, exitDuration: k.exitDuration, popDuration: k.popDuration))
-            },
-            input: { r in
-                switch r.event {
-                case .all: return [.dismiss(.all)]
-                case .id(let id), .counted(let id):
-                    guard let name = nameOfID[id] else { return [] }
-                    return [.dismiss(.specific(name: name))]
-                case .gesture(let id): return nameOfID[id] == nil ? [] : [.dismiss(.displayed)]
-                case .touched(let id): return nameOfID[id].map { [.touch(name: $0)] } ?? []
-                case .dragBegan, .dragEnded, .call: return []
-                }
-            })
         return PrecedenceManager(heuristic: heuristic).schedule(list.events).items.compactMap { item in
             guard var out = list.reindexed(item), let s = list.show(ofEvent: item.event) else { return nil }
             // The motion may run past the entrance's total (an alert's button bar springing open

@@ -65,6 +65,8 @@ package struct PrecedenceManager: Sendable {
     package struct Entry: Equatable, Sendable {
         /// `EKAttributes.name` (used by `.specific` dismissal).
         package var name: String
+        /// The id the scene's requests name it by (its name when not given).
+        package var overlayID: String
         package var precedence: Precedence
         package var displayDuration: Double
         /// `entranceAnimation.totalDuration` (max delay + max duration).
@@ -75,12 +77,13 @@ package struct PrecedenceManager: Sendable {
         package var popDuration: Double?
 
         package init(
-            name: String,
+            name: String, overlayID: String? = nil,
             precedence: Precedence = .override(priority: .normal, dropEnqueuedEntries: false),
             displayDuration: Double = 2, entranceDuration: Double, exitDuration: Double,
             popDuration: Double?
         ) {
             self.name = name
+            self.overlayID = overlayID ?? name
             self.precedence = precedence
             self.displayDuration = displayDuration
             self.entranceDuration = entranceDuration
@@ -89,8 +92,9 @@ package struct PrecedenceManager: Sendable {
         }
     }
 
-    /// `SwiftEntryKit.EntryDismissalDescriptor`.
-    package enum Dismissal: Equatable, Sendable {
+    /// `SwiftEntryKit.EntryDismissalDescriptor`; a `PresetCall` on the window (any id) makes
+    /// `SwiftEntryKit.dismiss(_:)` with it.
+    package enum Dismissal: Hashable, Sendable {
         case displayed
         case specific(name: String)
         case prioritizedLowerOrEqualTo(Priority)
@@ -98,15 +102,18 @@ package struct PrecedenceManager: Sendable {
         case all
     }
 
-    package enum Event: Equatable, Sendable {
-        case display(Entry)
-        case dismiss(Dismissal)
-        /// A touch that ends now on the entry with this name while it is the latest on screen
-        /// with `entryInteraction = .delayExit`: `EKContentView.swift` cancels its exit timer on
-        /// touch-down and schedules it again on touch-up with the same formula (entrance total +
-        /// display duration, from now) — the `delayExit(by:)` value is not used.
-        case touch(name: String)
-    }
+    /// A display (a show), or a request as the seam hands it over:
+    /// - `.id` and `.counted`: `dismiss(.specific(entryName:))` with the name of the entries shown
+    ///   with that id (an entry's name is its id unless its attributes name it); `.all`:
+    ///   `dismiss(.all)`; a call carrying a `Dismissal`: `dismiss` with it;
+    /// - `.gesture` on a known entry: a tap or swipe that dismisses animates out the entry on
+    ///   screen (`.displayed`);
+    /// - `.touched`: a touch that ends now on the entry with this id while it is the latest on
+    ///   screen with `entryInteraction = .delayExit`: `EKContentView.swift` cancels its exit
+    ///   timer on touch-down and schedules it again on touch-up with the same formula (entrance
+    ///   total + display duration, from now) — the `delayExit(by:)` value is not used;
+    /// - drags that spring back mean nothing to the window.
+    package typealias Event = ManagerEvent<Entry>
 
     package var heuristic: QueueingHeuristic
 
@@ -121,6 +128,7 @@ package struct PrecedenceManager: Sendable {
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(heuristic: heuristic)
+        for case .show(let e) in events.map(\.event) { sim.nameOfID[e.overlayID] = e.name }
         sim.run(events)
         return Schedule(items: sim.items, shows: sim.entries.keys)
     }
@@ -139,12 +147,13 @@ package struct PrecedenceManager: Sendable {
         var lastConfigured: Int?  // event index of `lastAttributes`
         var removalAt: [Int: Double] = [:]  // item index → pending removal time
         var exitAt: [Int: Double] = [:]  // item index → pending exit timer
+        var nameOfID: [String: String] = [:]  // overlay id → entry name (the whole run's shows)
 
         init(heuristic: QueueingHeuristic) { self.heuristic = heuristic }
 
         mutating func handle(_ event: Event, index: Int, at t: Double, _ agenda: inout ManagerAgenda<Internal>) {
             switch event {
-            case .display(let e):
+            case .show(let e):
                 entries[index] = e
                 switch e.precedence {
                 case .override(_, let drop):
@@ -155,30 +164,43 @@ package struct PrecedenceManager: Sendable {
                 case .enqueue:
                     show(index, at: t, &agenda)
                 }
-            case .touch(let name):
-                guard let l = latest, items[l].hideStart == nil, entries[items[l].event]!.name == name else { return }
+            case .input(.touched(let id)):
+                guard let name = nameOfID[id], let l = latest, items[l].hideStart == nil, entries[items[l].event]!.name == name else { return }
                 let e = entries[items[l].event]!
                 exitAt[l] = t + e.entranceDuration + e.displayDuration
                 agenda.schedule(at: exitAt[l]!, .exitTimer(l))
-            case .dismiss(let d):
-                guard windowAlive else { return }
-                switch d {
-                case .displayed:
-                    animateOutTop(at: t, &agenda)
-                case .specific(let name):
-                    queue.removeAll { entries[$0]!.name == name }
-                    if let l = latest, entries[items[l].event]!.name == name { animateOutTop(at: t, &agenda) }
-                case .prioritizedLowerOrEqualTo(let p):
-                    queue.removeAll { entries[$0]!.precedence.priority <= p }
-                    if let l = latest, entries[items[l].event]!.precedence.priority <= p {
-                        animateOutTop(at: t, &agenda)
-                    }
-                case .enqueued:
-                    queue.removeAll()
-                case .all:
-                    queue.removeAll()
+            case .input(.all):
+                dismiss(.all, at: t, &agenda)
+            case .input(.id(let id)), .input(.counted(let id)):
+                if let name = nameOfID[id] { dismiss(.specific(name: name), at: t, &agenda) }
+            case .input(.gesture(let id)):
+                if nameOfID[id] != nil { dismiss(.displayed, at: t, &agenda) }
+            case .input(.call(_, let call)):
+                if let d = call.value(as: Dismissal.self) { dismiss(d, at: t, &agenda) }
+            case .input(.dragBegan), .input(.dragEnded):
+                break
+            }
+        }
+
+        /// `SwiftEntryKit.dismiss(_:)`.
+        mutating func dismiss(_ d: Dismissal, at t: Double, _ agenda: inout ManagerAgenda<Internal>) {
+            guard windowAlive else { return }
+            switch d {
+            case .displayed:
+                animateOutTop(at: t, &agenda)
+            case .specific(let name):
+                queue.removeAll { entries[$0]!.name == name }
+                if let l = latest, entries[items[l].event]!.name == name { animateOutTop(at: t, &agenda) }
+            case .prioritizedLowerOrEqualTo(let p):
+                queue.removeAll { entries[$0]!.precedence.priority <= p }
+                if let l = latest, entries[items[l].event]!.precedence.priority <= p {
                     animateOutTop(at: t, &agenda)
                 }
+            case .enqueued:
+                queue.removeAll()
+            case .all:
+                queue.removeAll()
+                animateOutTop(at: t, &agenda)
             }
         }
 

@@ -77,23 +77,16 @@ package struct MessageQueue: Sendable {
         }
     }
 
-    package enum Event: Equatable, Sendable {
-        case show(Message)
-        /// `hide()`: hides the current message.
-        case hideCurrent
-        /// A gesture on the message with this id (a pan past its threshold, a tap that hides):
-        /// hides it if it is the current one; queued copies and counts stay.
-        case hideCurrentMatching(id: String)
-        /// A pan begins on the current message with this id: its pending auto-hide is cancelled
-        /// (`SwiftMessages.swift`, the animator's `panStarted`).
-        case dragBegan(id: String)
-        /// The pan ends and the message springs back: the auto-hide starts again from its full
-        /// duration (`panEnded`).
-        case dragEnded(id: String)
-        case hide(id: String)
-        case hideCounted(id: String)
-        case hideAll
-    }
+    /// A show, or a request as the seam hands it over:
+    /// - `.id`: `hide(id:)`; `.counted`: `hideCounted(id:)`; `.all`: `hideAll()`;
+    /// - `.gesture`: a pan past its threshold or a tap that hides, on the message with the id:
+    ///   hides it if it is the current one; queued copies and counts stay;
+    /// - `.dragBegan`: a pan begins on the current message with the id: its pending auto-hide
+    ///   is cancelled (`SwiftMessages.swift`, the animator's `panStarted`); `.dragEnded`: the pan
+    ///   ends and the message springs back: the auto-hide starts again from its full duration
+    ///   (`panEnded`);
+    /// - touches and other presets' calls mean nothing to the queue.
+    package typealias Event = ManagerEvent<Message>
 
     package var pauseBetweenMessages: Double
 
@@ -146,32 +139,32 @@ package struct MessageQueue: Sendable {
                 } else {
                     enqueue(index, at: t, &agenda)
                 }
-            case .hideCurrent:
-                hideCurrent(at: t, &agenda)
-            case .hideCurrentMatching(let id):
+            case .input(.gesture(let id)):
                 if let c = current, messages[c]!.id == id { hideCurrent(at: t, &agenda) }
-            case .dragBegan(let id):
+            case .input(.dragBegan(let id)):
                 guard let c = current, messages[c]!.id == id, !isHiding else { return }
                 agenda.removeAll { if case .autoHide(let p) = $0 { return p == c } else { return false } }
-            case .dragEnded(let id):
+            case .input(.dragEnded(let id)):
                 guard let c = current, messages[c]!.id == id, !isHiding, !hidePending,
                     let delay = messages[c]!.autoHideDelay
                 else { return }
                 agenda.removeAll { if case .autoHide(let p) = $0 { return p == c } else { return false } }
                 agenda.schedule(at: t + delay, .autoHide(c))
-            case .hideAll:
+            case .input(.all):
                 queue.removeAll()
                 delays.removeAll()
                 counts.removeAll()
                 hideCurrent(at: t, &agenda)
-            case .hide(let id):
+            case .input(.id(let id)):
                 hide(id: id, at: t, &agenda)
                 counts[id] = nil
-            case .hideCounted(let id):
+            case .input(.counted(let id)):
                 if let count = counts[id] {
                     if count < 2 { counts[id] = nil } else { counts[id] = count - 1; return }
                 }
                 hide(id: id, at: t, &agenda)
+            case .input(.touched), .input(.call):
+                break
             }
         }
 

@@ -32,34 +32,19 @@ struct MessageQueueManager: OverlayManager {
     var pause: Double
 
     func schedule(shows: [ManagedShow], inputs requests: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
-        let list = ManagerEventList<MessageQueue.Event>(
-            shows: shows, inputs: requests,
-            show: { s in
-                let o = s.overlay
-                let keys = o.presentation.route.keys(as: MessageQueueKeys.self) ?? MessageQueueKeys()
-                let duration: MessageQueue.Duration
-                switch o.presentation.display {
-                case .seconds(let v): duration = .seconds(v)
-                case .forever: duration = .forever
-                case .indefinite(let d, let m): duration = .indefinite(delay: d, minimum: m)
-                }
-                return .show(
-                    MessageQueue.Message(
-                        id: o.id, duration: duration, priority: keys.priority,
-                        ignoreDuplicates: keys.ignoreDuplicates,
-                        showDuration: o.enter.duration, hideDuration: o.exit.duration))
-            },
-            input: { r in
-                switch r.event {
-                case .all: return [.hideAll]
-                case .id(let id): return [.hide(id: id)]
-                case .counted(let id): return [.hideCounted(id: id)]
-                case .gesture(let id): return [.hideCurrentMatching(id: id)]
-                case .dragBegan(let id): return [.dragBegan(id: id)]
-                case .dragEnded(let id): return [.dragEnded(id: id)]
-                case .touched, .call: return []
-                }
-            })
+        let list = ManagerEventList(shows: shows, inputs: requests) { s in
+            let o = s.overlay
+            let keys = o.presentation.route.keys(as: MessageQueueKeys.self) ?? MessageQueueKeys()
+            let duration: MessageQueue.Duration
+            switch o.presentation.display {
+            case .seconds(let v): duration = .seconds(v)
+            case .forever: duration = .forever
+            case .indefinite(let d, let m): duration = .indefinite(delay: d, minimum: m)
+            }
+            return MessageQueue.Message(
+                id: o.id, duration: duration, priority: keys.priority, ignoreDuplicates: keys.ignoreDuplicates,
+                showDuration: o.enter.duration, hideDuration: o.exit.duration)
+        }
         return MessageQueue(pauseBetweenMessages: pause).schedule(list.events).items.compactMap(list.reindexed)
     }
 }

@@ -48,22 +48,10 @@ extension ManagerRoute {
 struct SnackStackManager: OverlayManager {
     func schedule(shows: [ManagedShow], inputs: [TimedEvent<ManagerInput>]) -> [ScheduledItem] {
         guard let first = shows.first, let keys = first.overlay.presentation.route.keys(as: SnackStackKeys.self) else { return [] }
-        var equalityOf: [String: [String]] = [:]  // overlay id → the equality keys of its shows
-        for s in shows { equalityOf[s.overlay.id, default: []].append(Self.keys(of: s).equality) }
-        let list = ManagerEventList<SnackbarStack.Event>(
-            shows: shows, inputs: inputs,
-            show: { s in
-                .add(SnackbarStack.Snack(id: Self.keys(of: s).equality, duration: s.overlay.presentation.display.seconds ?? 0))
-            },
-            input: { r in
-                let ids: [String]
-                switch r.event {
-                case .id(let id), .counted(let id), .gesture(let id): ids = equalityOf[id] ?? []
-                case .all: ids = shows.filter { $0.at <= r.at }.map { Self.keys(of: $0).equality }
-                case .dragBegan, .dragEnded, .touched, .call: ids = []
-                }
-                return Array(Set(ids)).sorted().map { .remove(id: $0) }
-            })
+        let list = ManagerEventList(shows: shows, inputs: inputs) { s in
+            SnackbarStack.Snack(
+                id: Self.keys(of: s).equality, overlayID: s.overlay.id, duration: s.overlay.presentation.display.seconds ?? 0)
+        }
         let schedule = SnackbarStack().schedule(list.events)
         let motion = SnackMotion(reduceMotion: keys.reduceMotion)
 

@@ -32,19 +32,24 @@ package struct SnackbarStack: Sendable {
     package struct Snack: Equatable, Sendable {
         /// `reuseIdentifier`, or title + message when there is none.
         package var id: String
+        /// The id the scene's requests name it by (its own `id` when not given).
+        package var overlayID: String
         /// Seconds on screen after the add animation; 0, NaN or infinity = until removed.
         package var duration: Double
 
-        package init(id: String, duration: Double = 4) {
+        package init(id: String, overlayID: String? = nil, duration: Double = 4) {
             self.id = id
+            self.overlayID = overlayID ?? id
             self.duration = duration
         }
     }
 
-    package enum Event: Equatable, Sendable {
-        case add(Snack)
-        case remove(id: String)
-    }
+    /// An add (a show), or a request as the seam hands it over: a hide by id, a counted hide
+    /// and a swipe remove the snacks equal to every snack shown with that id; `.all` removes
+    /// those equal to every snack added so far; removes run in the order of the snacks'
+    /// equality keys. Drags that spring back, touches and other presets' calls mean nothing
+    /// to the stack.
+    package typealias Event = ManagerEvent<Snack>
 
     /// A slot in the stack: off-screen (beyond the window edge), or after the given snacks
     /// (item indices, nearest the edge first); its distance from the edge is the sum of their
@@ -111,6 +116,7 @@ package struct SnackbarStack: Sendable {
 
     package func schedule(_ events: [TimedEvent<Event>]) -> Schedule {
         var sim = Simulation(config: self)
+        for case .show(let snack) in events.map(\.event) { sim.equalityOf[snack.overlayID, default: []].append(snack.id) }
         sim.run(events)
         return Schedule(items: sim.items, moves: sim.moves, contentChanges: sim.contentChanges)
     }
@@ -130,12 +136,17 @@ package struct SnackbarStack: Sendable {
         var storedTimer: [String: Int] = [:]
         var invalidated: Set<Int> = []
         var nextToken = 0
+        /// The equality keys of every snack shown with an overlay id (the whole run's shows).
+        var equalityOf: [String: [String]] = [:]
+        /// The equality keys of the snacks added so far.
+        var added: [String] = []
 
         init(config: SnackbarStack) { self.config = config }
 
         mutating func handle(_ event: Event, index: Int, at t: Double, _ agenda: inout ManagerAgenda<Internal>) {
             switch event {
-            case .add(let snack):
+            case .show(let snack):
+                added.append(snack.id)
                 if let position = stack.firstIndex(where: { items[$0].id == snack.id }) {
                     invalidateTimer(for: snack.id)
                     let item = stack[position]
@@ -163,8 +174,12 @@ package struct SnackbarStack: Sendable {
                     stack.append(item)
                     agenda.schedule(at: t + config.addDuration, .startTimer(id: snack.id, duration: snack.duration))
                 }
-            case .remove(let id):
-                remove(id: id, at: t)
+            case .input(.id(let id)), .input(.counted(let id)), .input(.gesture(let id)):
+                for key in Set(equalityOf[id] ?? []).sorted() { remove(id: key, at: t) }
+            case .input(.all):
+                for key in Set(added).sorted() { remove(id: key, at: t) }
+            case .input(.dragBegan), .input(.dragEnded), .input(.touched), .input(.call):
+                break
             }
         }
 
