@@ -1,5 +1,7 @@
 import FileAccess
+import PNGCodec
 import PreviewModel
+import Raster
 
 /// Turns a parsed `JSONValue` into typed config, collecting *every* problem instead of
 /// stopping at the first, each with the file, JSON path and position.
@@ -30,6 +32,10 @@ package final class ConfigDecoder {
     /// first named — those that could not be found too, since creating one changes the result.
     package private(set) var filesNamed: [String] = []
 
+    /// Images decoded so far, by absolute path: a file named by many scenes (a screenshot behind
+    /// each) is decoded once and its pixels shared, not held once per scene.
+    private var decodedImages: [String: Pixmap] = [:]
+
     /// The errors recorded so far, in the order they were found.
     package private(set) var errors: [ConfigError] = []
     private var unrecordedCount = 0
@@ -41,6 +47,14 @@ package final class ConfigDecoder {
     package init(file: String, baseDirectory: String? = nil) {
         self.file = file
         self.baseDirectory = baseDirectory.map(ConfigFileSystem.absolute) ?? ConfigFileSystem.directory(of: file)
+    }
+
+    /// The PNG at `path` (absolute), decoded on first use; later calls share its pixels.
+    package func decodedImage(at path: String) throws -> Pixmap {
+        if let image = decodedImages[path] { return image }
+        let image = try PNGDecoder.read(fileAt: path)
+        decodedImages[path] = image
+        return image
     }
 
     /// True once anything has been recorded.
