@@ -1,10 +1,40 @@
+import Foundation
+import PreviewConfig
 import PreviewKit
 import Raster
 import Testing
 
-/// A file named by many scenes of a config is decoded once: the scenes share its pixels, so a
-/// suite's memory does not grow by a screenshot per scene.
+/// A file named by many scenes — of one config or of many — is decoded once: the scenes share
+/// its pixels, so a suite's memory does not grow by a screenshot per scene.
 @Suite struct SharedImageTests {
+    static func background(_ scene: Scene?) -> Pixmap? {
+        guard case .image(let image, _, _)? = scene?.background else { return nil }
+        return image
+    }
+
+    static func address(_ p: Pixmap?) -> UnsafeRawPointer? { p?.bytes.withUnsafeBytes { $0.baseAddress } }
+
+    @Test func configsNamingOneImageShareItsPixels() throws {
+        let json = #"{"name": "a", "background": {"image": "screens/home.png"}, "show": {"swiftMessages": {"layout": "messageView", "title": "A"}}}"#
+        let base = PresetFixtures.repositoryRoot + "/examples"
+        let one = try SceneConfig.load(json: json, name: "one.json", baseDirectory: base).scenes
+        let two = try SceneConfig.load(json: json, name: "two.json", baseDirectory: base).scenes
+        #expect(Self.background(one.first) != nil)
+        #expect(Self.address(Self.background(one.first)) == Self.address(Self.background(two.first)), "each config decoded its own copy")
+    }
+
+    @Test func aStoreOverItsBudgetLetsTheOldestGo() throws {
+        let store = DecodedImages(budget: 1)
+        let home = PresetFixtures.repositoryRoot + "/examples/screens/home.png"
+        let first = try store.image(at: home)
+        #expect(Self.address(try store.image(at: home)) == Self.address(first), "the newest entry stays, whatever the budget")
+        let other = try #require(
+            FileManager.default.enumerator(atPath: PresetFixtures.repositoryRoot + "/examples")?.compactMap { $0 as? String }
+                .first { $0.hasSuffix(".png") && !$0.hasSuffix("screens/home.png") })
+        _ = try store.image(at: PresetFixtures.repositoryRoot + "/examples/" + other)
+        #expect(Self.address(try store.image(at: home)) != Self.address(first), "an entry over the budget was kept")
+    }
+
     @Test func scenesNamingOneImageShareItsPixels() throws {
         let json = #"""
             {"scenes": [

@@ -1,5 +1,4 @@
 import FileAccess
-import PNGCodec
 import PreviewModel
 import Raster
 
@@ -32,10 +31,6 @@ package final class ConfigDecoder {
     /// first named — those that could not be found too, since creating one changes the result.
     package private(set) var filesNamed: [String] = []
 
-    /// Images decoded so far, by absolute path: a file named by many scenes (a screenshot behind
-    /// each) is decoded once and its pixels shared, not held once per scene.
-    private var decodedImages: [String: Pixmap] = [:]
-
     /// The errors recorded so far, in the order they were found.
     package private(set) var errors: [ConfigError] = []
     private var unrecordedCount = 0
@@ -49,12 +44,10 @@ package final class ConfigDecoder {
         self.baseDirectory = baseDirectory.map(ConfigFileSystem.absolute) ?? ConfigFileSystem.directory(of: file)
     }
 
-    /// The PNG at `path` (absolute), decoded on first use; later calls share its pixels.
+    /// The PNG at `path` (absolute), decoded once for the process (`DecodedImages`): every
+    /// scene of every config that names the same file shares its pixels.
     package func decodedImage(at path: String) throws -> Pixmap {
-        if let image = decodedImages[path] { return image }
-        let image = try PNGDecoder.read(fileAt: path)
-        decodedImages[path] = image
-        return image
+        try DecodedImages.shared.image(at: path)
     }
 
     /// True once anything has been recorded.
