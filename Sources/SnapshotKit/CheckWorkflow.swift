@@ -190,7 +190,7 @@ package struct CheckWorkflow {
         guard !chosen.isEmpty else { return nil }
         let recorded: GoldenRecorder.Summary
         do {
-            recorded = try GoldenRecorder.record(chosen, golden: golden)
+            recorded = try GoldenRecorder.record(chosen, golden: golden, jobs: jobs)
         } catch {
             throw Failure(description: "nothing recorded: \(error)")
         }

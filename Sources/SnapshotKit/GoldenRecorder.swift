@@ -62,28 +62,44 @@ public struct GoldenRecorder: Sendable {
     /// transaction: either every golden folder is replaced, or none is.
     public static func record(
         _ groups: [(source: String, scenes: [SceneFrames])], golden: String,
-        onlyMissing: Bool = false
+        onlyMissing: Bool = false, jobs: Int = 1
     ) throws -> Summary {
         var summary = Summary()
-        var jobs: [(source: String, scene: SceneFrames)] = []
+        var picked: [(source: String, scene: SceneFrames)] = []
         for group in groups {
             for scene in group.scenes {
                 if onlyMissing, WholeFile.entry(at: FilePath.joined(golden, scene.name)) != .missing {
                     summary.skipped += 1
                 } else {
-                    jobs.append((group.source, scene))
+                    picked.append((group.source, scene))
                 }
             }
         }
-        guard !jobs.isEmpty else { return summary }
-        for job in jobs {
+        guard !picked.isEmpty else { return summary }
+        for job in picked {
             let target = FilePath.joined(golden, job.scene.name)
             if let error = refusal(replacing: target) { throw error }
         }
         var transaction = try FolderTransaction(parent: golden)
         do {
-            for job in jobs {
-                summary = summary + (try stage(job.scene, source: job.source, in: &transaction))
+            // Scenes go in batches of at least 4 frames a thread: every frame of a batch is drawn
+            // on `jobs` threads (stills side by side too), then each scene is staged in order
+            // on this one, and its renderer let go of.
+            let jobs = max(1, jobs)
+            var start = 0
+            while start < picked.count {
+                var end = start, frames = 0
+                while end < picked.count, end == start || (frames < 4 * jobs && end - start < 64) {
+                    frames += picked[end].scene.frames.count
+                    end += 1
+                }
+                let batch = Array(picked[start..<end])
+                let drawn = draw(batch.map(\.scene), golden: golden, jobs: jobs)
+                for (k, job) in batch.enumerated() {
+                    summary = summary + (try stage(job.scene, drawn: drawn[k], source: job.source, in: &transaction))
+                    job.scene.discardRenderer()
+                }
+                start = end
             }
             try transaction.commit(recheck: refusal(replacing:))
         } catch {
@@ -104,7 +120,9 @@ public struct GoldenRecorder: Sendable {
     /// Records one scene. Its folder is staged only once something differs from the goldens at
     /// its place (the PNGs that did not change are then linked into the staging); a scene whose
     /// goldens are all unchanged is not staged, and its folder is left untouched.
-    private static func stage(_ scene: SceneFrames, source: String, in transaction: inout FolderTransaction) throws -> Summary {
+    private static func stage(
+        _ scene: SceneFrames, drawn: [Result<DrawnFrame, Error>], source: String, in transaction: inout FolderTransaction
+    ) throws -> Summary {
         var summary = Summary()
         let target = FilePath.joined(transaction.parent, scene.name)
         let previous = try? GoldenIndex.read(in: target)
@@ -121,24 +139,21 @@ public struct GoldenRecorder: Sendable {
             return folder
         }
         for (i, f) in scene.frames.enumerated() {
-            let frame = scene.render(i)
-            let straight = Premultiply.unpremultiplied(frame.bytes)
-            let hash = PixelHash.sha256(bytes: straight)
-            entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: hash, png: kept.contains(i)))
+            let frame = try drawn[i].get()
+            entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: frame.hash, png: kept.contains(i)))
             let path = FilePath.joined(target, f.file)
             let exists = WholeFile.entry(at: path) == .file
             let old = previousByFile[f.file]
             // Unchanged: the recorded hash is the same and, for a kept frame, so is its PNG.
-            let pngMatches = kept.contains(i) ? png(at: path, holds: straight, width: frame.width, height: frame.height) : true
-            let same = (old.map { $0.sha256 == hash } ?? exists) && pngMatches
+            let same = (old.map { $0.sha256 == frame.hash } ?? exists) && frame.pngMatches
             if same { summary.unchanged += 1 } else if old == nil && !exists { summary.added += 1 } else { summary.changed += 1 }
             guard kept.contains(i) else { continue }
-            if pngMatches {
-                if let staging { try reuse(f.file, from: target, into: staging) } else { reusable.append(f.file) }
+            if let png = frame.png {
+                try AtomicFile.write(png, to: FilePath.joined(try staged(), f.file))
+            } else if let staging {
+                try reuse(f.file, from: target, into: staging)
             } else {
-                try PNGFile.write(
-                    straightRGBA: straight, width: frame.width, height: frame.height,
-                    to: FilePath.joined(try staged(), f.file), options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+                reusable.append(f.file)
             }
         }
         let index = GoldenIndex(frames: entries, source: source)
@@ -161,6 +176,55 @@ public struct GoldenRecorder: Sendable {
         }
         summary.scenes.append(scene.name)
         return summary
+    }
+
+    /// One frame drawn for recording: its pixel hash, whether the golden PNG at its place holds
+    /// exactly its pixels (true for a frame that keeps no PNG), and its PNG when one must be written.
+    private struct DrawnFrame {
+        var hash: String
+        var pngMatches: Bool
+        var png: [UInt8]?
+    }
+
+    /// Every frame of `scenes`, drawn on `jobs` threads (see `draw(_:_:keep:target:)`), per scene
+    /// in frame order.
+    private static func draw(_ scenes: [SceneFrames], golden: String, jobs: Int) -> [[Result<DrawnFrame, Error>]] {
+        let tasks = scenes.indices.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
+        let kept = scenes.map { GoldenIndex.keptFrames(count: $0.frames.count) }
+        let drawn = WorkerResults<Result<DrawnFrame, Error>>(count: tasks.count)
+        let workers = min(jobs, max(tasks.count, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var k = worker
+            while k < tasks.count {
+                let (s, i) = tasks[k]
+                let scene = scenes[s]
+                drawn.set(k, Result { try draw(scene, i, keep: kept[s].contains(i), target: FilePath.joined(golden, scene.name)) })
+                k += workers
+            }
+        }
+        var out = scenes.map { _ in [Result<DrawnFrame, Error>]() }
+        for (k, (s, _)) in tasks.enumerated() { out[s].append(drawn.value(at: k)!) }
+        return out
+    }
+
+    /// Frame `i` of `scene`, drawn, hashed and, when it keeps a PNG that differs from the golden
+    /// one in `target`, encoded (level 9, no filter: the goldens' own encoding).
+    private static func draw(_ scene: SceneFrames, _ i: Int, keep: Bool, target: String) throws -> DrawnFrame {
+        let frame = scene.render(i)
+        let straight = Premultiply.unpremultiplied(frame.bytes)
+        let hash = PixelHash.sha256(bytes: straight)
+        guard keep else { return DrawnFrame(hash: hash, pngMatches: true, png: nil) }
+        let path = FilePath.joined(target, scene.frames[i].file)
+        if png(at: path, holds: straight, width: frame.width, height: frame.height) {
+            return DrawnFrame(hash: hash, pngMatches: true, png: nil)
+        }
+        do {
+            let png = try PNGEncoder.encodeStraightRGBA(
+                bytes: straight, width: frame.width, height: frame.height, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+            return DrawnFrame(hash: hash, pngMatches: false, png: png)
+        } catch let error as PNGError {
+            throw PNGError.inFile(path: FilePath.joined(scene.name, scene.frames[i].file), error)
+        }
     }
 
     /// Puts the golden PNG `file` of `target` into `staging` unchanged (a hard link, or a copy).

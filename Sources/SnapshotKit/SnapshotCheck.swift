@@ -45,36 +45,56 @@ public struct SnapshotCheck: Sendable {
                 } catch {
                     result.problem = .indexUnreadable((error as? FileError)?.reason ?? String(describing: error))
                 }
-                compareStructure(scene, directory: directory, into: &result)
             }
             results.append(result)
             indexes.append(index)
         }
         let indexList = indexes, directories = results.map(\.directory)
-        let textChanged = results.map(\.textChanged)
+        // Each scene's structure is compared when its frames are checked (by the worker that
+        // gets to it first), so that its renderer — which the structure's motion needs too —
+        // is made once and lives only while that scene is drawn.
+        let structures = PerScene<StructureComparison?>(count: scenes.count)
+        let structureOf = { @Sendable (s: Int) in
+            structures.value(s) { self.compareStructure(scenes[s], directory: directories[s]) }
+        }
         let work = scenes.indices.filter { results[$0].problem == nil }.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
         let outcomes = WorkerResults<FrameResult>(count: work.count)
+        let left = FramesLeft(scenes.indices.map { results[$0].problem == nil ? scenes[$0].frames.count : 0 })
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { worker in
             var k = worker
             while k < work.count {
                 let (s, i) = work[k]
-                outcomes.set(k, checkFrame(scenes[s], i, index: indexList[s], directory: directories[s], textChanged: textChanged[s]))
+                let textChanged = structureOf(s)?.textChanged ?? false
+                outcomes.set(k, checkFrame(scenes[s], i, index: indexList[s], directory: directories[s], textChanged: textChanged))
+                // A scene's renderer lives while its frames are checked, not for the whole run.
+                if left.finish(s) { scenes[s].discardRenderer() }
                 k += jobs
             }
         }
         for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(at: k)!) }
+        // Scenes with a golden folder whose frames were not checked (their index is unreadable or
+        // lists other frames) still say what changed in their structure.
+        for s in results.indices {
+            if case .noGoldens? = results[s].problem { continue }
+            guard let comparison = structureOf(s) else { continue }
+            results[s].changes = comparison.changes
+            results[s].structureChanged = comparison.structureChanged
+            results[s].textChanged = comparison.textChanged
+            if results[s].problem != nil { scenes[s].discardRenderer() }
+        }
         // A timing change renders another number of frames: its kept golden frames are compared
         // with the frames rendered nearest their times, so the report still has pictures.
         for s in results.indices {
             guard case .frameListChanged? = results[s].problem, let index = indexList[s] else { continue }
             results[s].frames = index.frames.filter(\.png).map { kept in
                 let i = SceneAnimation.nearest(to: kept.time, in: scenes[s].frames.map(\.time)) ?? 0
-                var paired = comparePNG(scenes[s], i, path: FilePath.joined(directories[s], kept.file), textChanged: textChanged[s])
+                var paired = comparePNG(scenes[s], i, path: FilePath.joined(directories[s], kept.file), textChanged: results[s].textChanged)
                 paired.file = kept.file
                 paired.time = kept.time
                 return paired
             }
             results[s].pairedByTime = true
+            scenes[s].discardRenderer()
         }
         if let artifacts {
             for s in results.indices
@@ -84,26 +104,34 @@ public struct SnapshotCheck: Sendable {
                 if !results[s].pairedByTime {
                     results[s].scrub = (try? writeScrub(scenes[s], results[s], index: indexList[s], into: artifacts)) ?? []
                 }
+                scenes[s].discardRenderer()
             }
         }
         return results
     }
 
-    /// Compares the scene's structure with its structure golden, when it has one: the words for
-    /// what changed, whether a text changed, and — for an exact check — a failure of its own.
-    private func compareStructure(_ scene: SceneFrames, directory: String, into result: inout SceneResult) {
+    /// What comparing a scene's structure with its structure golden found.
+    private struct StructureComparison: Sendable {
+        /// The words for what changed.
+        var changes: [String]
+        /// For an exact check: a failure of its own.
+        var structureChanged: Bool
+        var textChanged: Bool
+    }
+
+    /// Compares the scene's structure with its structure golden, when it has one and it differs.
+    private func compareStructure(_ scene: SceneFrames, directory: String) -> StructureComparison? {
         let path = FilePath.joined(directory, SceneStructure.fileName)
         guard let make = scene.structure, WholeFile.entry(at: path) == .file,
             let bytes = try? WholeFile.read(path), let golden = String(bytes: bytes, encoding: .utf8)
-        else { return }
+        else { return nil }
         let current = make()
-        guard golden != current else { return }
+        guard golden != current else { return nil }
         let changes = StructureChanges.between(golden: golden, current: current)
-        result.changes = changes.sentences
         // A structure golden is held exactly, like pixels; a check given a tolerance forgives
         // pixel differences, so it tells the structure's changes without failing on them.
-        result.structureChanged = (scene.tolerance ?? tolerance).isExact
-        result.textChanged = changes.textChanged
+        return StructureComparison(
+            changes: changes.sentences, structureChanged: (scene.tolerance ?? tolerance).isExact, textChanged: changes.textChanged)
     }
 
     /// For a failing animation: every frame with a golden PNG, expected (copied from the goldens)
@@ -241,5 +269,45 @@ public struct SnapshotCheck: Sendable {
                     scene: scene.name, file: FilePath.lastComponent(of: path), into: artifacts)) ?? []
         }
         return result
+    }
+}
+
+/// Frames still to check, per scene: the worker that checks a scene's last frame lets go of its
+/// renderer.
+private final class FramesLeft: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: [Int]
+
+    init(_ counts: [Int]) { left = counts }
+
+    /// One frame of scene `s` is done; true when it was the scene's last.
+    func finish(_ s: Int) -> Bool {
+        lock.withLock {
+            left[s] -= 1
+            return left[s] == 0
+        }
+    }
+}
+
+/// One value per scene, made on first use by whichever thread asks first; the others wait for it.
+private final class PerScene<Value>: @unchecked Sendable {
+    /// One per scene, held while its value is made.
+    private let making: [NSLock]
+    /// Guards `values`.
+    private let lock = NSLock()
+    private var values: [Value?]
+
+    init(count: Int) {
+        making = (0..<count).map { _ in NSLock() }
+        values = Array(repeating: nil, count: count)
+    }
+
+    func value(_ s: Int, make: () -> Value) -> Value {
+        making[s].withLock {
+            if let v = lock.withLock({ values[s] }) { return v }
+            let v = make()
+            lock.withLock { values[s] = v }
+            return v
+        }
     }
 }

@@ -35,7 +35,7 @@ struct Record: ParsableCommand {
         let (groups, leftOut) = try scene.suite()
         let summary: GoldenRecorder.Summary
         do {
-            summary = try GoldenRecorder.record(groups.map { ($0.source, $0.scenes) }, golden: golden, onlyMissing: onlyMissing)
+            summary = try GoldenRecorder.record(groups.map { ($0.source, $0.scenes) }, golden: golden, onlyMissing: onlyMissing, jobs: scene.jobs)
         } catch let refusal as GoldenRecorder.Refusal {
             throw CLIFailure.badInput("nothing recorded: \(refusal)")
         } catch {

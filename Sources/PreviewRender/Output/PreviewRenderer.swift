@@ -108,6 +108,7 @@ public struct PreviewRenderer: Sendable {
                 } catch {
                     failure.record(error, task: i)
                 }
+                scene.discardRenderer()
                 i += workers
             }
         }

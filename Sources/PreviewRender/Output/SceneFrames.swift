@@ -13,6 +13,11 @@ public struct SceneFrames: Sendable {
     public var frames: [SceneAnimation.Frame]
     /// Renders `frames[i]`; safe to call from many threads.
     public var render: @Sendable (Int) -> Pixmap
+    /// Lets go of what rendering made and keeps for the next frame (an animation's renderer:
+    /// its base image and rasterized layers); a later `render` makes it again. Runs call it
+    /// once a scene's frames are done, so memory holds the scenes being drawn, not every scene
+    /// of the run.
+    public var discardRenderer: @Sendable () -> Void = {}
     /// The same frames drawn over a fixed base image, when the scene has one (an animation):
     /// frame writers reuse one canvas and re-encode only the rows a frame drew on.
     public var layered: LayeredFrames?
@@ -89,6 +94,7 @@ public struct SceneFrames: Sendable {
                 draw: { i, canvas in renderer.value.draw(at: frames[i].time, on: &canvas) })
             previews = animation.previews
             structure = { SceneStructure.text(layout: scene.layoutDump, motion: frames.map { ($0.time, renderer.value.motion(at: $0.time)) }) }
+            discardRenderer = { renderer.discard() }
         } else {
             let renderer = SceneRenderer(scene: scene, fonts: fonts)
             self.init(
@@ -179,4 +185,7 @@ final class OnceValue<Value: Sendable>: @unchecked Sendable {
             return v
         }
     }
+
+    /// Forgets the value; the next `value` makes it again.
+    func discard() { lock.withLock { made = nil } }
 }
