@@ -1,5 +1,5 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test unit format bench raster-bench bench-motion check-goldens determinism goldens install dist readme-images
+.PHONY: example test unit format bench raster-bench bench-motion bench-suite check-goldens determinism goldens install dist readme-images
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -49,6 +49,13 @@ raster-bench:
 # Peak memory and time of a 3 s and a 9 s 60 fps animation at 1170 × 2532, 1 and 8 threads.
 bench-motion:
 	scripts/bench-motion.sh
+
+# Time and peak memory of render, record and check on generated suites of 100, 1 000 and 3 000
+# stills plus 100 animations (the examples' scenes, renamed), against the 250 MB target.
+bench-suite:
+	scripts/setup.sh
+	swift build -c release --static-swift-stdlib --product render-preview
+	scripts/bench-suite.py
 
 # Check every example against golden/examples with the release build; prints the time taken.
 check-goldens:

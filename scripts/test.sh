@@ -23,6 +23,9 @@ swift build --build-tests
 # check-determinism.sh has just built the release binary and found its pixels equal to the debug
 # one's: the example goldens are checked with it (minutes faster than the debug build).
 export RENDER_PREVIEW_EXAMPLES_BINARY="$PWD/.build/release/render-preview"
+# The suite-scale benchmark, small: the generator, render, record and check of a generated suite
+# (make bench-suite runs it at 100, 1 000 and 3 000 scenes).
+python3 scripts/bench-suite.py --binary .build/release/render-preview --stills 12 --animations 3 --limit-mb 400
 scripts/check-install.sh debug
 scripts/check-consumer.sh
 scripts/check-snapshot-testing.sh
