@@ -72,8 +72,9 @@ public struct SnapshotCheck: Sendable {
             }
         }
         for (k, (s, _)) in work.enumerated() { results[s].frames.append(outcomes.value(at: k)!) }
-        // Scenes with a golden folder whose frames were not checked (their index is unreadable or
-        // lists other frames) still say what changed in their structure.
+        // What changed in each structure: found above for the scenes whose frames were checked,
+        // found here for the other scenes with a golden folder (an index that is unreadable or
+        // lists other frames), whose renderer is then let go of.
         for s in results.indices {
             if case .noGoldens? = results[s].problem { continue }
             guard let comparison = structureOf(s) else { continue }
