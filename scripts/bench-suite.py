@@ -74,7 +74,7 @@ def suite(folder, stills, animations, n_stills, n_animations):
     for c in range(0, len(scenes), PER_CONFIG):
         with open(os.path.join(folder, f"suite-{c // PER_CONFIG:04d}.json"), "w", encoding="utf-8") as f:
             json.dump({"scenes": scenes[c:c + PER_CONFIG]}, f)
-    return sum(1 for _ in scenes)
+    return len(scenes)
 
 
 def run(command):

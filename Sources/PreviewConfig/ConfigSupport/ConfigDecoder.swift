@@ -31,6 +31,9 @@ package final class ConfigDecoder {
     /// first named — those that could not be found too, since creating one changes the result.
     package private(set) var filesNamed: [String] = []
 
+    /// The images this config has read, by absolute path (`decodedImage`).
+    private var imagesRead: [String: Pixmap] = [:]
+
     /// The errors recorded so far, in the order they were found.
     package private(set) var errors: [ConfigError] = []
     private var unrecordedCount = 0
@@ -45,9 +48,13 @@ package final class ConfigDecoder {
     }
 
     /// The PNG at `path` (absolute), decoded once for the process (`DecodedImages`): every
-    /// scene of every config that names the same file shares its pixels.
+    /// scene of every config that names the same file shares its pixels. Within one config the
+    /// file is read and hashed once too, however many scenes name it.
     package func decodedImage(at path: String) throws -> Pixmap {
-        try DecodedImages.shared.image(at: path)
+        if let image = imagesRead[path] { return image }
+        let image = try DecodedImages.shared.image(at: path)
+        imagesRead[path] = image
+        return image
     }
 
     /// True once anything has been recorded.
