@@ -194,11 +194,14 @@ public struct GoldenRecorder: Sendable {
         let drawn = WorkerResults<Result<DrawnFrame, Error>>(count: tasks.count)
         let workers = min(jobs, max(tasks.count, 1))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            // The worker's frames of one scene are drawn on one kept canvas (`FrameReader`).
+            let reader = FrameReader()
             var k = worker
             while k < tasks.count {
                 let (s, i) = tasks[k]
                 let scene = scenes[s]
-                drawn.set(k, Result { try draw(scene, i, keep: kept[s].contains(i), target: FilePath.joined(golden, scene.name)) })
+                drawn.set(
+                    k, Result { try draw(scene, i, reader: reader, keep: kept[s].contains(i), target: FilePath.joined(golden, scene.name)) })
                 k += workers
             }
         }
@@ -207,13 +210,13 @@ public struct GoldenRecorder: Sendable {
         return out
     }
 
-    /// Frame `i` of `scene`, drawn, hashed and, when it keeps a PNG that differs from the golden
+    /// Frame `i` of `scene`, drawn (on `reader`'s kept canvas), hashed and, when it keeps a PNG that differs from the golden
     /// one in `target`, encoded (level 9, no filter: the goldens' own encoding).
-    private static func draw(_ scene: SceneFrames, _ i: Int, keep: Bool, target: String) throws -> DrawnFrame {
-        let frame = scene.render(i)
-        let straight = Premultiply.unpremultiplied(frame.bytes)
-        let hash = PixelHash.sha256(bytes: straight)
+    private static func draw(_ scene: SceneFrames, _ i: Int, reader: FrameReader, keep: Bool, target: String) throws -> DrawnFrame {
+        let hash = reader.hash(scene, i)
         guard keep else { return DrawnFrame(hash: hash, pngMatches: true, png: nil) }
+        let frame = reader.straightFrame()
+        let straight = frame.bytes
         let path = FilePath.joined(target, scene.frames[i].file)
         if png(at: path, holds: straight, width: frame.width, height: frame.height) {
             return DrawnFrame(hash: hash, pngMatches: true, png: nil)

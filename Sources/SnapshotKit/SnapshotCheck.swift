@@ -61,11 +61,14 @@ public struct SnapshotCheck: Sendable {
         let outcomes = WorkerResults<FrameResult>(count: work.count)
         let left = FramesLeft(scenes.indices.map { results[$0].problem == nil ? scenes[$0].frames.count : 0 })
         DispatchQueue.concurrentPerform(iterations: min(jobs, max(work.count, 1))) { worker in
+            // The worker's frames of one scene are drawn on one kept canvas (`FrameReader`).
+            let reader = FrameReader()
             var k = worker
             while k < work.count {
                 let (s, i) = work[k]
                 let textChanged = structureOf(s)?.textChanged ?? false
-                outcomes.set(k, checkFrame(scenes[s], i, index: indexList[s], directory: directories[s], textChanged: textChanged))
+                outcomes.set(
+                    k, checkFrame(scenes[s], i, reader: reader, index: indexList[s], directory: directories[s], textChanged: textChanged))
                 // A scene's renderer lives while its frames are checked, not for the whole run.
                 if left.finish(s) { scenes[s].discardRenderer() }
                 k += jobs
@@ -201,13 +204,14 @@ public struct SnapshotCheck: Sendable {
         }.sorted()
     }
 
-    private func checkFrame(_ scene: SceneFrames, _ i: Int, index: GoldenIndex?, directory: String, textChanged: Bool) -> FrameResult {
+    private func checkFrame(
+        _ scene: SceneFrames, _ i: Int, reader: FrameReader, index: GoldenIndex?, directory: String, textChanged: Bool
+    ) -> FrameResult {
         let frame = scene.frames[i]
         var result = FrameResult(index: i, file: frame.file, time: frame.time, outcome: .match, artifacts: [])
-        let pixmap = scene.render(i)
-        let actual = Premultiply.unpremultiplied(pixmap.bytes)
+        let hash = reader.hash(scene, i)
         let entry = index?.frames[i]
-        let hashMatches = entry.map { PixelHash.sha256(bytes: actual) == $0.sha256 }
+        let hashMatches = entry.map { hash == $0.sha256 }
         if let entry, !entry.png {
             if hashMatches == true { return result }
             let kept = index!.frames.enumerated().filter(\.element.png).min { abs($0.offset - i) < abs($1.offset - i) }
@@ -215,19 +219,24 @@ public struct SnapshotCheck: Sendable {
             return result
         }
         return comparePNG(
-            scene, i, path: FilePath.joined(directory, frame.file), textChanged: textChanged, rendered: pixmap, actual: actual,
+            scene, i, path: FilePath.joined(directory, frame.file), textChanged: textChanged, actual: reader.straightFrame(),
             hashMatches: hashMatches)
     }
 
-    /// Frame `i` of `scene` against the golden PNG at `path` (rendered here unless given).
+    /// Frame `i` of `scene` against the golden PNG at `path`; `actual`: its straight RGBA and size
+    /// (rendered here unless given).
     private func comparePNG(
-        _ scene: SceneFrames, _ i: Int, path: String, textChanged: Bool, rendered: Pixmap? = nil,
-        actual straight: [UInt8]? = nil, hashMatches: Bool? = nil
+        _ scene: SceneFrames, _ i: Int, path: String, textChanged: Bool,
+        actual given: (bytes: [UInt8], width: Int, height: Int)? = nil, hashMatches: Bool? = nil
     ) -> FrameResult {
         let frame = scene.frames[i]
         var result = FrameResult(index: i, file: frame.file, time: frame.time, outcome: .match, artifacts: [])
-        let pixmap = rendered ?? scene.render(i)
-        let actual = straight ?? Premultiply.unpremultiplied(pixmap.bytes)
+        let (actual, width, height) =
+            given
+            ?? {
+                let pixmap = scene.render(i)
+                return (Premultiply.unpremultiplied(pixmap.bytes), pixmap.width, pixmap.height)
+            }()
         guard WholeFile.entry(at: path) != .missing else {
             result.outcome = .missing
             return result
@@ -239,15 +248,15 @@ public struct SnapshotCheck: Sendable {
             result.outcome = .unreadable(String(describing: error))
             return result
         }
-        guard expected.width == pixmap.width, expected.height == pixmap.height else {
-            result.outcome = .sizeMismatch(golden: [expected.width, expected.height], rendered: [pixmap.width, pixmap.height])
+        guard expected.width == width, expected.height == height else {
+            result.outcome = .sizeMismatch(golden: [expected.width, expected.height], rendered: [width, height])
             return result
         }
         let tolerance = scene.tolerance ?? self.tolerance
         guard
             let difference = FrameDifference.between(
-                expected: expected.bytes, actual: actual, width: pixmap.width,
-                height: pixmap.height, channel: tolerance.channel)
+                expected: expected.bytes, actual: actual, width: width,
+                height: height, channel: tolerance.channel)
         else {
             if hashMatches == false, actual == expected.bytes { result.outcome = .staleIndex }
             return result
@@ -265,8 +274,8 @@ public struct SnapshotCheck: Sendable {
         if let artifacts {
             result.artifacts =
                 (try? CheckArtifacts.write(
-                    expected: expected.bytes, actual: actual, width: pixmap.width,
-                    height: pixmap.height, channel: tolerance.channel, box: difference.box,
+                    expected: expected.bytes, actual: actual, width: width,
+                    height: height, channel: tolerance.channel, box: difference.box,
                     scene: scene.name, file: FilePath.lastComponent(of: path), into: artifacts)) ?? []
         }
         return result

@@ -41,12 +41,7 @@ package struct FrameRenderer: Sendable {
         let workers = min(jobs, max(count, 1))
         let mode = self.mode
         // The base image and its compressed bands, shared by the workers.
-        let base = layered.map { l in
-            OnceValue { () -> SceneBase in
-                let pixmap = l.base()
-                return SceneBase(pixmap, bands: FrameBands(width: pixmap.width, height: pixmap.height))
-            }
-        }
+        let base = layered?.prepared
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             var writer: FrameWriter?
             var i = worker

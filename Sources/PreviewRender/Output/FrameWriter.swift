@@ -5,8 +5,9 @@ import PNGCodec
 import PreviewModel
 import Raster
 
-/// One worker's way from frames to PNG files and pixel hashes, doing again only what changed
-/// since the last frame it wrote.
+/// One worker's way from frames to PNG files and pixel hashes — or to pixel hashes and straight
+/// RGBA alone (`check`, `record`: `FrameReader`) — doing again only what changed since the last
+/// frame it took.
 ///
 /// A layered scene (an animation) is drawn on one canvas kept for the whole run: each frame puts
 /// back the base image where the last one drew, then draws. The frame is then taken in bands of
@@ -24,9 +25,10 @@ final class FrameWriter {
     /// Time spent in each step, for `raster-bench`'s split (nil: not measured).
     var clock: StepClock?
 
-    private let bands: FrameBands
+    let bands: FrameBands
     private let mode: FramePNGMode
-    private let deflater: BandDeflater
+    /// Nil for a writer that only hashes (`init(hashingOnly:)`).
+    private let deflater: BandDeflater?
     private let base: SceneBase?
     private var canvas: Canvas?
     private var current: FrameBuffer
@@ -36,10 +38,11 @@ final class FrameWriter {
     private var lastDigest = ""
     private var file: [UInt8] = []
 
-    /// A band of the frame being written: its compressed bytes, whether its rows are the base's
-    /// (else they are in the writer's buffer), and the hash state before its rows.
+    /// A band of the frame being written: its compressed bytes (nil when only hashing), whether
+    /// its rows are the base's (else they are in the writer's buffer), and the hash state before
+    /// its rows.
     private struct Band {
-        var png: PNGBand
+        var png: PNGBand?
         var isBase: Bool
         var hashBefore: SHA256_CTX
     }
@@ -53,9 +56,20 @@ final class FrameWriter {
         previous = FrameBuffer(count: width * height * 4)
     }
 
+    /// A writer that hashes frames and keeps their straight RGBA (`straightFrame()`) but
+    /// compresses and writes nothing.
+    init(hashingOnly width: Int, height: Int, base: SceneBase?) {
+        bands = FrameBands(width: width, height: height)
+        mode = .standard
+        deflater = nil
+        self.base = base
+        current = FrameBuffer(count: width * height * 4)
+        previous = FrameBuffer(count: width * height * 4)
+    }
+
     /// Draws a frame with `draw` on the kept canvas (holding the base image), writes it to `path`
-    /// and returns the SHA-256 of its straight RGBA.
-    func write(drawing draw: (inout Canvas) -> Void, to path: String) throws -> String {
+    /// (a hashing-only writer: nil) and returns the SHA-256 of its straight RGBA.
+    func write(drawing draw: (inout Canvas) -> Void, to path: String?) throws -> String {
         guard let base else { preconditionFailure("a drawn frame needs the scene's base image") }
         clock?.start()
         var canvas = self.canvas.take() ?? Canvas(pixmap: base.pixmap)
@@ -68,14 +82,15 @@ final class FrameWriter {
         return digest
     }
 
-    /// Writes a frame rendered on its own (premultiplied, of the writer's size) to `path` and
-    /// returns the SHA-256 of its straight RGBA.
-    func write(_ pixmap: Pixmap, to path: String) throws -> String {
+    /// Writes a frame rendered on its own (premultiplied, of the writer's size) to `path` (a
+    /// hashing-only writer: nil) and returns the SHA-256 of its straight RGBA.
+    func write(_ pixmap: Pixmap, to path: String?) throws -> String {
         precondition(pixmap.width == bands.width && pixmap.height == bands.height, "a frame of another size")
         return try pixmap.bytes.withUnsafeBytes { try write($0.baseAddress!, drawnRows: 0..<bands.height, to: path) }
     }
 
-    private func write(_ pixels: UnsafeRawPointer, drawnRows: Range<Int>, to path: String) throws -> String {
+    private func write(_ pixels: UnsafeRawPointer, drawnRows: Range<Int>, to path: String?) throws -> String {
+        precondition((path == nil) == (deflater == nil), "a hashing-only writer writes no file, and a writer writes one")
         let rowBytes = bands.rowBytes
         var frame: [Band] = []
         frame.reserveCapacity(bands.count)
@@ -124,25 +139,43 @@ final class FrameWriter {
             }
             clock?.lap(.hash)
             // Compress.
-            let compressed =
+            let compressed = deflater.map { deflater in
                 png
-                ?? (isBase
-                    ? base!.band(b, using: deflater)
-                    : deflater.compress(source, stride: rowBytes, rowBytes: rowBytes, rows: rows.count))
+                    ?? (isBase
+                        ? base!.band(b, using: deflater)
+                        : deflater.compress(source, stride: rowBytes, rowBytes: rowBytes, rows: rows.count))
+            }
             frame.append(Band(png: compressed, isBase: isBase, hashBefore: hashBefore))
             clock?.lap(.compress)
         }
         let digest = unchangedSoFar ? lastDigest : Self.hex(finishing: &context)
-        BandedPNG.assemble(
-            width: bands.width, height: bands.height, level: mode.zlibLevel,
-            bands: frame.map(\.png), into: &file)
-        clock?.lap(.assemble)
-        try AtomicFile.write(file, to: path)
-        clock?.lap(.write)
+        if let path {
+            BandedPNG.assemble(
+                width: bands.width, height: bands.height, level: mode.zlibLevel,
+                bands: frame.map { $0.png! }, into: &file)
+            clock?.lap(.assemble)
+            try AtomicFile.write(file, to: path)
+            clock?.lap(.write)
+        }
         swap(&current, &previous)
         last = frame
         lastDigest = digest
         return digest
+    }
+
+    /// The straight RGBA of the frame last taken: each band from the base or the writer's buffer.
+    func straightFrame() -> [UInt8] {
+        guard let last else { return [] }
+        let rowBytes = bands.rowBytes
+        return [UInt8](unsafeUninitializedCapacity: bands.height * rowBytes) { out, count in
+            for b in 0..<bands.count {
+                let rows = bands.rows(of: b)
+                let offset = rows.lowerBound * rowBytes
+                let source = last[b].isBase ? base!.straight.bytes : previous.bytes
+                memcpy(out.baseAddress! + offset, source + offset, rows.count * rowBytes)
+            }
+            count = bands.height * rowBytes
+        }
     }
 
     private func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {

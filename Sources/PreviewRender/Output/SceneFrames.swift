@@ -94,7 +94,10 @@ public struct SceneFrames: Sendable {
                 draw: { i, canvas in renderer.value.draw(at: frames[i].time, on: &canvas) })
             previews = animation.previews
             structure = { SceneStructure.text(layout: scene.layoutDump, motion: frames.map { ($0.time, renderer.value.motion(at: $0.time)) }) }
-            discardRenderer = { renderer.discard() }
+            discardRenderer = { [layered] in
+                renderer.discard()
+                layered?.prepared.discard()
+            }
         } else {
             let renderer = SceneRenderer(scene: scene, fonts: fonts)
             self.init(
@@ -158,14 +161,21 @@ public struct SceneFrames: Sendable {
 /// keep one canvas for many frames (`Canvas.reset(to:restoring:)`).
 public struct LayeredFrames: Sendable {
     /// The image every frame starts from (made on first use; the same every call).
-    public var base: @Sendable () -> Pixmap
+    public let base: @Sendable () -> Pixmap
     /// Draws frame `i` on a canvas that holds `base()`; `drawnRegion` then covers every pixel
     /// that can differ from it.
     public var draw: @Sendable (Int, inout Canvas) -> Void
+    /// `base()` as frame writers and readers need it (straight rows, compressed bands), made on
+    /// first use and shared by every worker until the scene's renderer is let go of.
+    let prepared: OnceValue<SceneBase>
 
     public init(base: @escaping @Sendable () -> Pixmap, draw: @escaping @Sendable (Int, inout Canvas) -> Void) {
         self.base = base
         self.draw = draw
+        prepared = OnceValue {
+            let pixmap = base()
+            return SceneBase(pixmap, bands: FrameBands(width: pixmap.width, height: pixmap.height))
+        }
     }
 }
 

@@ -5,6 +5,9 @@ struct ImageSampler {
     let toImage: Transform
     let filter: ImageFilter
     let opacity: UInt32
+    /// For an image neither rotated nor skewed (the usual case: a picture scaled into a rect),
+    /// each column's and each row's sample positions, found once instead of per pixel.
+    private let axisAligned: AxisAlignedSamples?
 
     init?(paint: ImagePaint, transform: Transform) {
         guard paint.rect.width > 0, paint.rect.height > 0, let inv = transform.inverted else { return nil }
@@ -18,9 +21,20 @@ struct ImageSampler {
         image = paint.image
         filter = paint.filter
         opacity = UInt32((Clamp.unit(paint.opacity) * 255).rounded())
+        axisAligned = toImage.b == 0 && toImage.c == 0 ? AxisAlignedSamples(toImage: toImage, image: image, filter: filter) : nil
     }
 
     func sample(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        if let axisAligned {
+            axisAligned.sample(y: y, x0: x0, count: count, opacity: opacity, into: out)
+        } else {
+            samplePerPixel(y: y, x0: x0, count: count, into: out)
+        }
+    }
+
+    /// `sample` mapping every pixel through `toImage` on its own: the rule `AxisAlignedSamples`
+    /// gives the same bytes as, faster, for an image that is neither rotated nor skewed.
+    func samplePerPixel(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let w = image.width, h = image.height
         image.withPackedPixels { px in
             for i in 0..<count {

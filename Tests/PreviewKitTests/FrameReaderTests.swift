@@ -1,0 +1,55 @@
+import Foundation
+import Raster
+import Testing
+@testable import PreviewConfig
+@testable import PreviewKit
+@testable import PreviewModel
+@testable import PreviewRender
+
+/// `check` and `record` read frames through `FrameReader` (a kept canvas, bands reused, hashing
+/// resumed): every hash and every straight frame must be what a fresh render of the frame gives,
+/// in whatever order a worker meets the frames and scenes.
+@Suite struct FrameReaderTests {
+    private func fresh(_ scene: SceneFrames, _ i: Int) -> (hash: String, straight: [UInt8]) {
+        let pixmap = scene.render(i)
+        return (PixelHash.sha256(of: pixmap), Premultiply.unpremultiplied(pixmap.bytes))
+    }
+
+    /// A worker of two (every other frame), of three, and one going backwards over the frames.
+    @Test(arguments: [[0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48],
+                      Array(stride(from: 1, to: 49, by: 3)), Array((0..<49).reversed())])
+    func everyFrameIsTheFreshRendersFrame(order: [Int]) throws {
+        let scene = try FrameWriterTests.scene()
+        #expect(scene.layered != nil)
+        let reader = FrameReader()
+        for i in order {
+            let hash = reader.hash(scene, i)
+            let frame = reader.straightFrame()
+            let expected = fresh(scene, i)
+            #expect(hash == expected.hash, "frame \(i)")
+            let same = frame.bytes == expected.straight  // (a failure names the frame, not its pixels)
+            #expect(same && frame.width == scene.summary.width && frame.height == scene.summary.height, "frame \(i)")
+        }
+    }
+
+    /// A worker moving between an animation, a still of the same size and back, and the animation
+    /// after its renderer was let go of (a new base image): each frame is still its own.
+    @Test func scenesInTurnKeepNothingOfEachOther() throws {
+        let animation = try FrameWriterTests.scene()
+        let still = try SceneConfig.load(
+            json: """
+                { "name": "still", "device": { "custom": { "width": 110, "height": 200, "scale": 1 } }, "background": "#336699",
+                  "show": { "position": "top", "custom": { "text": "Still", "padding": 8, "background": { "capsule": "#FFFFFF" } } } }
+                """, name: "still", baseDirectory: NSTemporaryDirectory())
+        let stillFrames = SceneFrames(try #require(still.scenes.first), fonts: still.fonts)
+        #expect(stillFrames.layered == nil)
+        let reader = FrameReader()
+        for (scene, i) in [(animation, 10), (stillFrames, 0), (animation, 11), (animation, 30), (stillFrames, 0)] {
+            #expect(reader.hash(scene, i) == fresh(scene, i).hash, "\(scene.name) \(i)")
+            #expect(reader.straightFrame().bytes == fresh(scene, i).straight, "\(scene.name) \(i)")
+        }
+        animation.discardRenderer()
+        #expect(reader.hash(animation, 31) == fresh(animation, 31).hash)
+        #expect(reader.straightFrame().bytes == fresh(animation, 31).straight)
+    }
+}
