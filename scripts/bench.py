@@ -8,7 +8,10 @@ Runs, with the release build already made (scripts/bench.sh builds it and the pe
      hash, compress, assemble, write), default and fast PNG;
   3. ../shared/bench/floor.py on our frame 15: copying a frame, zlib 1 and 6, fpng;
   4. the scaling table: 31 / 310 / 3100 frames, scale 1 / 2 / 3, --jobs 1 / 2 (wall time, peak RSS);
-  5. the issue's targets, each as measured above.
+  5. the suite: every example checked against golden/examples and recorded into an empty
+     folder (as scripts/check-goldens.sh and `make goldens` run them, default --jobs), a cold
+     one-scene check, and each motion example's GIF (its render with --gif less without);
+  6. the targets, each as measured above, met or MISS.
 usage: scripts/bench.py PYTHON_WITH_PEERS [--runs 3] [--quick]
 """
 import json, os, re, subprocess, sys, tempfile, time
@@ -89,6 +92,7 @@ def main():
                 cells.append(f"{wall:7.2f} s {rss:5.0f} MB")
                 subprocess.run(["rm", "-rf", out])
             print(f"{f'{frames} frames, scale {scale}':34} {cells[0]:>16} {cells[1]:>16}", flush=True)
+    suite = suite_measures(quick)
     # Targets.
     def grab(text, label):
         m = re.search(re.escape(label) + r"\s+([\d.]+) ms", text)
@@ -104,13 +108,69 @@ def main():
     def target(ok, text):
         print(f"  [{'met ' if ok else 'MISS'}] {text}")
     b = peers["blend2d"][0]
-    target(b / peers["ours"][0] >= 2, f"default jobs: {b / peers['ours'][0]:.2f}x faster than Blend2D (at least 2x)")
-    target(one["blend2d"][0] / one["ours"][0] > 1, f"--jobs 1: {one['blend2d'][0] / one['ours'][0]:.2f}x faster than Blend2D (more than 1x)")
+    target(b / peers["ours"][0] >= 3.5, f"default jobs: {b / peers['ours'][0]:.2f}x faster than Blend2D (at least 3.5x)")
+    target(one["blend2d"][0] / one["ours"][0] >= 2, f"--jobs 1: {one['blend2d'][0] / one['ours'][0]:.2f}x faster than Blend2D (at least 2x)")
     target(nonpng <= 3, f"per frame, compose + un-premultiply + compare + hash: {nonpng:.2f} ms (at most 3 ms; SHA-256 alone {hash_ms:.2f} ms)")
     target(ours_kib <= 1.3 * zlib6, f"PNG size: {ours_kib:.0f} KiB a frame, {ours_kib / zlib6:.2f}x zlib level 6's {zlib6:.0f} KiB (at most 1.3x)")
     target(fast_png <= 1.5 * fpng, f"--png fast: {fast_png:.2f} ms of PNG work a frame, {fast_png / fpng:.2f}x fpng's {fpng:.2f} ms (at most 1.5x)")
     target(rss < 200, f"peak RSS at scale 3, 31 to {3100 if not quick else 310} frames: at most {rss:.0f} MB (under 200 MB)")
+    fps = suite["frames"] / suite["check"][0]
+    target(fps >= 250, f"check of every example: {fps:.0f} frames/s ({suite['frames']} frames in {suite['check'][0]:.1f} s; at least 250)")
+    ratio = suite["record"][0] / suite["check"][0]
+    target(ratio <= 1.5, f"record of every example into an empty folder: {suite['record'][0]:.1f} s, {ratio:.2f}x the check (at most 1.5x)")
+    peak = max(suite["check"][1], suite["record"][1])
+    target(peak <= 250, f"peak RSS of the examples' check and record: {peak:.0f} MB (at most 250 MB; make bench-suite: 100 to 3 000 scenes)")
+    target(suite["cold"] <= 0.05, f"cold one-scene check (examples/bottom-card.json): {suite['cold'] * 1000:.0f} ms (at most 50 ms)")
+    if suite["gif"]:
+        worst = max(suite["gif"], key=lambda kv: kv[1])
+        target(worst[1] <= 0.4, f"GIF of each motion example: at most {worst[1]:.2f} s ({os.path.basename(worst[0])}; at most 0.4 s)")
     print(f"  (--png fast end to end: {fast['ours'][0]:.2f} s, {fast['ours'][2] / fast['ours'][3]:.0f} KiB a frame)")
+
+def examples():
+    """Every example config, as scripts/check-goldens.sh finds them, with its golden folder."""
+    out = []
+    for folder, _, files in sorted(os.walk(os.path.join(ROOT, "examples"))):
+        for f in sorted(files):
+            if f.endswith(".json"):
+                config = os.path.join(folder, f)
+                out.append((config, os.path.relpath(config, os.path.join(ROOT, "examples"))[:-5]))
+    return out
+
+def each(commands):
+    """Runs the processes one after another: total wall seconds and the largest peak RSS (MB)."""
+    total, peak = 0.0, 0.0
+    for argv in commands:
+        wall, rss = timed(argv)
+        total += wall
+        peak = max(peak, rss)
+    return total, peak
+
+def suite_measures(quick):
+    """The examples' check and record, a cold one-scene check and the motion examples' GIFs."""
+    print("\nsuite (default --jobs, one process per config as scripts/check-goldens.sh runs them)")
+    configs = examples()
+    frames = sum(len(json.load(open(os.path.join(ROOT, "golden", "examples", path, scene, "golden.json")))["frames"])
+                 for _, path in configs
+                 for scene in os.listdir(os.path.join(ROOT, "golden", "examples", path))
+                 if os.path.isfile(os.path.join(ROOT, "golden", "examples", path, scene, "golden.json")))
+    with tempfile.TemporaryDirectory() as tmp:
+        check = each([[OURS, "check", c, "--golden", os.path.join(ROOT, "golden", "examples", p), "--quiet",
+                       "--artifacts", os.path.join(tmp, "check", p)] for c, p in configs])
+        print(f"  check  {len(configs)} configs, {frames} frames: {check[0]:6.2f} s, {frames / check[0]:5.0f} frames/s, peak {check[1]:.0f} MB")
+        record = each([[OURS, "record", c, "--golden", os.path.join(tmp, "golden", p), "--quiet"] for c, p in configs])
+        print(f"  record into an empty folder:      {record[0]:6.2f} s, peak {record[1]:.0f} MB")
+        cold = sorted(timed([OURS, "check", os.path.join(ROOT, "examples", "bottom-card.json"), "--golden",
+                             os.path.join(ROOT, "golden", "examples", "bottom-card"), "--quiet",
+                             "--artifacts", os.path.join(tmp, "cold")])[0] for _ in range(5))[2]
+        print(f"  cold one-scene check (median of 5): {cold * 1000:.0f} ms")
+        gif = []
+        motion = [c for c, p in configs if p.startswith("motion/")]
+        for config in ([] if quick else motion):
+            plain = timed([OURS, config, "--quiet", "-o", os.path.join(tmp, "plain")])[0]
+            with_gif = timed([OURS, config, "--quiet", "--gif", "-o", os.path.join(tmp, "gif")])[0]
+            gif.append((config, max(0.0, with_gif - plain)))
+            print(f"  {os.path.relpath(config, ROOT):38} render {plain:5.2f} s, with --gif {with_gif:5.2f} s: GIF {with_gif - plain:5.2f} s")
+    return {"frames": frames, "check": check, "record": record, "cold": cold, "gif": gif}
 
 if __name__ == "__main__":
     main()

@@ -2,7 +2,7 @@
 # make bench: the release build against the peer renderers of ../shared/bench on the reference
 # animation, our split per frame, the floor, the scaling table and the performance targets
 # (scripts/bench.py says what each part is). Sets up the peers' Python in .build/bench-venv.
-# Takes about 5 minutes on 2 cores; `--quick` leaves out the 3100-frame rows.
+# Takes about 7 minutes on 2 cores; `--quick` leaves out the 3100-frame rows.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f ../shared/bench/run.py ]; then

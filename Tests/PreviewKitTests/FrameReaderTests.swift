@@ -16,8 +16,10 @@ import Testing
     }
 
     /// A worker of two (every other frame), of three, and one going backwards over the frames.
-    @Test(arguments: [[0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48],
-                      Array(stride(from: 1, to: 49, by: 3)), Array((0..<49).reversed())])
+    @Test(arguments: [
+        [0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30, 32, 34, 36, 38, 40, 42, 44, 46, 48],
+        Array(stride(from: 1, to: 49, by: 3)), Array((0..<49).reversed()),
+    ])
     func everyFrameIsTheFreshRendersFrame(order: [Int]) throws {
         let scene = try FrameWriterTests.scene()
         #expect(scene.layered != nil)

@@ -7,7 +7,8 @@ import Raster
 /// READMEs and chat tools that do not play animated PNGs. Sized like the animated PNG
 /// (`AnimationPreviews.previewSize`), the last frame held `AnimationPreviews.finalHold`.
 ///
-/// Frames are read back from the PNG files already written, one at a time. The GIF needs every
+/// Frames come scaled from the copies kept while the frames were written (`PreviewFrameStore`), or
+/// are read back from the PNG files already written, one at a time. The GIF needs every
 /// frame twice (once for the palette's histogram, once to write it): it keeps the scaled frames
 /// of the first pass up to `gifFrameMemory` bytes and reads the rest again, so memory stays
 /// bounded however long the animation is.
@@ -20,18 +21,18 @@ package enum AnimatedMediaPreviews {
         (options.gif == nil ? [] : [gifFile]) + (options.webp == nil ? [] : [webpFile])
     }
 
-    /// Writes the GIF and WebP asked for into `directory`; `frame(i)` reads frame i at full size.
-    package static func write(
+    /// Writes the GIF and WebP asked for into `directory`, of the frames `source` gives.
+    static func write(
         frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
-        in directory: String, frame: (Int) throws -> Pixmap
+        in directory: String, source: PreviewFrameSource
     ) throws {
         guard !frames.isEmpty else { return }
         if let gif = options.gif {
-            let bytes = try encodeGIF(frames: frames, fps: fps, options: gif, pointWidth: pointWidth, frame: frame)
+            let bytes = try encodeGIF(frames: frames, fps: fps, options: gif, pointWidth: pointWidth, source: source)
             try AtomicFile.write(bytes, to: FilePath.joined(directory, gifFile))
         }
         if let webp = options.webp {
-            let bytes = try encodeWebP(frames: frames, fps: fps, options: webp, pointWidth: pointWidth, frame: frame)
+            let bytes = try encodeWebP(frames: frames, fps: fps, options: webp, pointWidth: pointWidth, source: source)
             try AtomicFile.write(bytes, to: FilePath.joined(directory, webpFile))
         }
     }
@@ -63,15 +64,25 @@ package enum AnimatedMediaPreviews {
     /// between the two passes; past that, frames are read again — the bytes are the same.
     package static func encodeGIF(
         frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
-        keepingUpTo memory: Int = gifFrameMemory, frame: (Int) throws -> Pixmap
+        keepingUpTo memory: Int = gifFrameMemory, frame: @escaping (Int) throws -> Pixmap
     ) throws -> [UInt8] {
+        try encodeGIF(
+            frames: frames, fps: fps, options: options, pointWidth: pointWidth, keepingUpTo: memory,
+            source: PreviewFrameSource(store: nil, read: frame))
+    }
+
+    static func encodeGIF(
+        frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
+        keepingUpTo memory: Int = gifFrameMemory, source: PreviewFrameSource
+    ) throws -> [UInt8] {
+        let size = { (full: (Int, Int)) in scaledSize(of: full, width: options.width, pointWidth: pointWidth) }
         let (picked, delays) = gifTiming(frames: frames, fps: fps, options: options)
         let builder = GIFPaletteBuilder()
         // The scaled frames of pass one are kept for pass two while they fit in `memory` bytes;
         // past that, frames are read and scaled again (memory stays bounded, bytes the same).
         var kept: [Pixmap] = [], keptBytes = 0
         for i in picked {
-            let image = scaled(try frame(i), width: options.width, pointWidth: pointWidth)
+            let image = try source.frame(i, size: size)
             try builder.add(image)
             keptBytes += image.bytes.count
             if keptBytes <= memory { kept.append(image) }
@@ -79,7 +90,7 @@ package enum AnimatedMediaPreviews {
         var encoder: AnimatedGIFEncoder?
         let palette = try builder.palette(dithering: options.dither ? 1 : 0)
         for (k, i) in picked.enumerated() {
-            let image = k < kept.count ? kept[k] : scaled(try frame(i), width: options.width, pointWidth: pointWidth)
+            let image = k < kept.count ? kept[k] : try source.frame(i, size: size)
             if encoder == nil { encoder = try AnimatedGIFEncoder(width: image.width, height: image.height, plays: options.loops, palette: palette) }
             try encoder!.append(image, centiseconds: delays[k])
         }
@@ -88,12 +99,19 @@ package enum AnimatedMediaPreviews {
 
     package static func encodeWebP(
         frames: [SceneAnimation.Frame], fps: Int, options: WebPOptions, pointWidth: Double,
-        frame: (Int) throws -> Pixmap
+        frame: @escaping (Int) throws -> Pixmap
     ) throws -> [UInt8] {
+        try encodeWebP(frames: frames, fps: fps, options: options, pointWidth: pointWidth, source: PreviewFrameSource(store: nil, read: frame))
+    }
+
+    static func encodeWebP(
+        frames: [SceneAnimation.Frame], fps: Int, options: WebPOptions, pointWidth: Double, source: PreviewFrameSource
+    ) throws -> [UInt8] {
+        let size = { (full: (Int, Int)) in scaledSize(of: full, width: options.width, pointWidth: pointWidth) }
         let (picked, starts, end) = webpTiming(frames: frames, fps: fps, options: options)
         var encoder: AnimatedWebPEncoder?
         for (k, i) in picked.enumerated() {
-            let image = scaled(try frame(i), width: options.width, pointWidth: pointWidth)
+            let image = try source.frame(i, size: size)
             if encoder == nil {
                 encoder = try AnimatedWebPEncoder(
                     width: image.width, height: image.height, plays: options.loops,
@@ -112,10 +130,16 @@ package enum AnimatedMediaPreviews {
     /// A frame scaled to the preview's size: `width` pixels wide (default: the screen's width
     /// in points), as the animated PNG.
     package static func scaled(_ full: Pixmap, width: Int?, pointWidth: Double) -> Pixmap {
+        let size = scaledSize(of: (full.width, full.height), width: width, pointWidth: pointWidth)
+        return AnimationPreviews.resized(full, width: size.width, height: size.height)
+    }
+
+    /// The preview's size for full frames of `full` (width, height): `width` pixels wide (default:
+    /// the screen's width in points), at most `AnimationPreviews.animationMaxSide` on a side.
+    static func scaledSize(of full: (Int, Int), width: Int?, pointWidth: Double) -> PreviewFrameStore.Size {
         let side = AnimationPreviews.animationMaxSide
         let size = AnimationPreviews.previewSize(
-            of: full.width, full.height, previewWidth: min(width ?? Int(pixel: pointWidth.rounded()), side),
-            maxHeight: side)
-        return AnimationPreviews.resized(full, width: size.width, height: size.height)
+            of: full.0, full.1, previewWidth: min(width ?? Int(pixel: pointWidth.rounded()), side), maxHeight: side)
+        return PreviewFrameStore.Size(width: size.width, height: size.height)
     }
 }

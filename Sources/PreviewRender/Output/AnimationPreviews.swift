@@ -45,45 +45,91 @@ package enum AnimationPreviews {
 
     /// Writes the previews into `directory`, which holds `frames` already.
     /// `pointWidth` is the screen's width in points (the default preview width in pixels).
+    /// Frames kept in `store` while they were written are taken from it; the others are read
+    /// back from their PNG files and scaled — the same pixels either way.
     package static func write(
         frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
-        in directory: String, fonts: FontCatalog
+        in directory: String, fonts: FontCatalog, store: PreviewFrameStore? = nil
     ) throws {
         guard !frames.isEmpty else { return }
-        func frame(_ i: Int) throws -> Pixmap { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[i].file)) }
+        let source = PreviewFrameSource(store: store) { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[$0].file)) }
         if let apng = options.animatedPNG {
-            let picked = Array(stride(from: 0, to: frames.count, by: frameStep(sceneFPS: fps, previewFPS: apng.fps)))
+            let picked = animatedPNGFrames(count: frames.count, fps: fps, options: apng)
             var encoder: AnimatedPNGEncoder?
             for (k, i) in picked.enumerated() {
-                let full = try frame(i)
-                let (w, h) = previewSize(
-                    of: full.width, full.height, previewWidth: min(apng.width ?? Int(pixel: pointWidth.rounded()), animationMaxSide),
-                    maxHeight: animationMaxSide)
-                if encoder == nil { encoder = AnimatedPNGEncoder(width: w, height: h, loops: UInt32(apng.loops)) }
+                let image = try source.frame(i) { animatedPNGSize(of: $0, options: apng, pointWidth: pointWidth) }
+                if encoder == nil { encoder = AnimatedPNGEncoder(width: image.width, height: image.height, loops: UInt32(apng.loops)) }
                 // Delays in milliseconds: the gap to the next picked frame, the last held longer.
                 let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
                 let ms = UInt16(min(max((next - frames[i].time) * 1000, 1), 65_000).rounded())
-                try encoder!.append(resized(full, width: w, height: h), delay: ms, over: 1000)
+                try encoder!.append(image, delay: ms, over: 1000)
             }
             if let encoder { try AtomicFile.write(try encoder.encoded(), to: FilePath.joined(directory, animationFile)) }
         }
         if let count = options.contactSheetFrames {
-            let n = min(count, frames.count)
-            let picked = n <= 1 ? [0] : (0..<n).map { Int((Double($0) * Double(frames.count - 1) / Double(n - 1)).rounded()) }
             var thumbs: [FilmstripFrame] = []
-            for i in picked {
+            for i in contactSheetFrames(count: frames.count, asked: count) {
                 // Each frame is shrunk as it is read: the sheet holds thumbnails, not frames.
-                let full = try frame(i)
-                let size = previewSize(of: full.width, full.height, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
                 thumbs.append(
                     FilmstripFrame(
-                        image: resized(full, width: size.width, height: size.height),
-                        caption: String(format: "t = %.3f s", frames[i].time)))
+                        image: try source.frame(i, size: thumbnailSize), caption: String(format: "t = %.3f s", frames[i].time)))
             }
             let sheet = filmstrip(thumbs, fonts: fonts)
             try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
         }
-        try AnimatedMediaPreviews.write(frames: frames, fps: fps, options: options, pointWidth: pointWidth, in: directory, frame: frame)
+        try AnimatedMediaPreviews.write(frames: frames, fps: fps, options: options, pointWidth: pointWidth, in: directory, source: source)
+    }
+
+    /// Every frame a preview of `options` uses, with the size it uses it at (a frame may be listed
+    /// at several sizes): what `PreviewFrameStore` keeps while the frames are written.
+    static func scaledFrames(
+        frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double, frameSize: PreviewFrameStore.Size
+    ) -> [(Int, PreviewFrameStore.Size)] {
+        guard !frames.isEmpty else { return [] }
+        let full = (frameSize.width, frameSize.height)
+        var out: [(Int, PreviewFrameStore.Size)] = []
+        if let apng = options.animatedPNG {
+            let size = animatedPNGSize(of: full, options: apng, pointWidth: pointWidth)
+            out += animatedPNGFrames(count: frames.count, fps: fps, options: apng).map { ($0, size) }
+        }
+        if let count = options.contactSheetFrames {
+            let size = thumbnailSize(of: full)
+            out += contactSheetFrames(count: frames.count, asked: count).map { ($0, size) }
+        }
+        if let gif = options.gif {
+            let size = AnimatedMediaPreviews.scaledSize(of: full, width: gif.width, pointWidth: pointWidth)
+            out += AnimatedMediaPreviews.gifTiming(frames: frames, fps: fps, options: gif).picked.map { ($0, size) }
+        }
+        if let webp = options.webp {
+            let size = AnimatedMediaPreviews.scaledSize(of: full, width: webp.width, pointWidth: pointWidth)
+            out += AnimatedMediaPreviews.webpTiming(frames: frames, fps: fps, options: webp).picked.map { ($0, size) }
+        }
+        return out
+    }
+
+    /// The frames of the animated PNG: every n-th for its frame rate.
+    static func animatedPNGFrames(count: Int, fps: Int, options: AnimatedPNGOptions) -> [Int] {
+        Array(stride(from: 0, to: count, by: frameStep(sceneFPS: fps, previewFPS: options.fps)))
+    }
+
+    /// The animated PNG's frame size for full frames of `full` (width, height).
+    static func animatedPNGSize(of full: (Int, Int), options: AnimatedPNGOptions, pointWidth: Double) -> PreviewFrameStore.Size {
+        let (w, h) = previewSize(
+            of: full.0, full.1, previewWidth: min(options.width ?? Int(pixel: pointWidth.rounded()), animationMaxSide),
+            maxHeight: animationMaxSide)
+        return PreviewFrameStore.Size(width: w, height: h)
+    }
+
+    /// The contact sheet's frames: `asked` of `count`, evenly spaced, the first and the last in.
+    static func contactSheetFrames(count: Int, asked: Int) -> [Int] {
+        let n = min(asked, count)
+        return n <= 1 ? [0] : (0..<n).map { Int((Double($0) * Double(count - 1) / Double(n - 1)).rounded()) }
+    }
+
+    /// A contact sheet thumbnail's size for full frames of `full` (width, height).
+    static func thumbnailSize(of full: (Int, Int)) -> PreviewFrameStore.Size {
+        let (w, h) = previewSize(of: full.0, full.1, previewWidth: Int(thumbnailWidth), maxHeight: thumbnailMaxHeight)
+        return PreviewFrameStore.Size(width: w, height: h)
     }
 
     /// Frames scaled to `thumbnailWidth` in a row on a light grey sheet, each with its caption
@@ -128,6 +174,30 @@ package enum AnimationPreviews {
         var canvas = Canvas(width: width, height: height)!
         canvas.drawImage(image, in: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         return canvas.pixmap
+    }
+}
+
+/// Where previews get their frames: kept in a `PreviewFrameStore` while they were written, else
+/// read at full size and scaled.
+struct PreviewFrameSource {
+    let store: PreviewFrameStore?
+    /// Frame i at full size.
+    let read: (Int) throws -> Pixmap
+
+    init(store: PreviewFrameStore?, read: @escaping (Int) throws -> Pixmap) {
+        self.store = store
+        self.read = read
+    }
+
+    /// Frame `i` at the size `size` gives for the full frame's (width, height).
+    func frame(_ i: Int, size: ((Int, Int)) -> PreviewFrameStore.Size) throws -> Pixmap {
+        if let store {
+            let s = size((store.frameSize.width, store.frameSize.height))
+            if let kept = store.scaled(i, width: s.width, height: s.height) { return kept }
+        }
+        let full = try read(i)
+        let s = size((full.width, full.height))
+        return AnimationPreviews.resized(full, width: s.width, height: s.height)
     }
 }
 

@@ -23,6 +23,7 @@ package struct FrameRenderer: Sendable {
     /// frames w, w + jobs, w + 2 jobs …, so consecutive frames of one worker are close in time.
     /// `clock`, if given, sums the time of each step of worker 0's frames (`raster-bench`).
     /// The error thrown is that of the lowest failing frame, whatever the thread timing.
+    /// `previews`, if given, keeps scaled copies of the frames the previews use as they are written.
     /// `finish`, if given, runs on the folder once every frame is written, to add files made from
     /// the frames (previews). Returns each frame's pixel hash, in frame order.
     package func renderFrames(
@@ -31,6 +32,7 @@ package struct FrameRenderer: Sendable {
         layered: LayeredFrames? = nil,
         clock: StepClock? = nil,
         progress: (@Sendable (Int) -> Void)? = nil,
+        previews: PreviewFrameStore? = nil,
         finish: ((String) throws -> Void)? = nil
     ) throws -> [String] {
         let count = files.count
@@ -60,6 +62,7 @@ package struct FrameRenderer: Sendable {
                         writer = w
                         hash = try w.write(pixmap, to: paths[i])
                     }
+                    if let previews, previews.wants(i), let writer { previews.keep(i, straight: writer.straightFrame()) }
                     hashes.set(i, hash)
                     progress?(done.increment())
                 } catch {

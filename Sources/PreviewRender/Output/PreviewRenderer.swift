@@ -99,12 +99,13 @@ public struct PreviewRenderer: Sendable {
             while i < scenes.count, !failure.hasFailure(before: i) {
                 let scene = scenes[i]
                 do {
+                    let previews = scene.previewFrameStore()
                     written.set(
                         i,
                         try FrameRenderer(jobs: perScene, mode: png).renderFrames(
                             files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render, layered: scene.layered,
-                            progress: { _ in progress?(done.increment()) },
-                            finish: { try scene.writePreviews(in: $0) }))
+                            progress: { _ in progress?(done.increment()) }, previews: previews,
+                            finish: { try scene.writePreviews(in: $0, store: previews) }))
                 } catch {
                     failure.record(error, task: i)
                 }

@@ -150,10 +150,21 @@ public struct SceneFrames: Sendable {
     /// The preview files this scene writes beside its frames (none for a still).
     public var previewFiles: [String] { summary.fps == nil ? [] : AnimationPreviews.files(for: previews) }
 
-    /// Writes the previews asked for into a folder holding the frames.
-    func writePreviews(in directory: String) throws {
+    /// Where the previews asked for keep the frames they use while the frames are written (nil:
+    /// no previews).
+    func previewFrameStore() -> PreviewFrameStore? {
+        guard let fps = summary.fps, fonts != nil, previews != PreviewOptions() else { return nil }
+        return PreviewFrameStore(
+            frames: frames, fps: fps, options: previews, pointWidth: pointWidth,
+            frameSize: PreviewFrameStore.Size(width: summary.width, height: summary.height))
+    }
+
+    /// Writes the previews asked for into a folder holding the frames, taking the frames kept in
+    /// `store` from it.
+    func writePreviews(in directory: String, store: PreviewFrameStore? = nil) throws {
         guard let fps = summary.fps, let fonts, previews != PreviewOptions() else { return }
-        try AnimationPreviews.write(frames: frames, fps: fps, options: previews, pointWidth: pointWidth, in: directory, fonts: fonts)
+        try AnimationPreviews.write(
+            frames: frames, fps: fps, options: previews, pointWidth: pointWidth, in: directory, fonts: fonts, store: store)
     }
 }
 
