@@ -52,6 +52,8 @@ import Testing
                 frames: scene.frames, fps: 30, options: PreviewOptions(contactSheetFrames: 3), pointWidth: 110,
                 frameSize: PreviewFrameStore.Size(width: 110, height: 200)))
         #expect((0..<scene.frames.count).filter(store.wants) == [0, 24, 48])
-        #expect(PreviewFrameStore(frames: scene.frames, fps: 30, options: PreviewOptions(), pointWidth: 110, frameSize: .init(width: 110, height: 200)) == nil)
+        let none = PreviewFrameStore(
+            frames: scene.frames, fps: 30, options: PreviewOptions(), pointWidth: 110, frameSize: .init(width: 110, height: 200))
+        #expect(none == nil)
     }
 }
