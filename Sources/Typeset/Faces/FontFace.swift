@@ -38,7 +38,9 @@ public final class FontFace: @unchecked Sendable {
     /// For colour bitmap faces: the pixels per em of the bitmaps.
     let bitmapPixelsPerEm: Double
 
-    private let bytes: UnsafeMutableRawBufferPointer
+    /// The font file's bytes: a copy in memory (a user's font), or the file mapped (a bundled one).
+    private let bytes: UnsafeMutableRawBufferPointer?
+    private let mapped: MappedFile?
     /// Kept alive as long as the face: FreeType frees every face of a library it destroys.
     private let library: FreeTypeLibrary
     private let ftFace: FT_Face
@@ -50,20 +52,34 @@ public final class FontFace: @unchecked Sendable {
     /// The largest font file read: 64 MiB (the largest bundled face is under 11 MiB).
     static let maxFileBytes = 64 << 20
 
-    /// Loads the first face of a font file with a FreeType library owned by `library`.
-    init(path: String, library: FreeTypeLibrary) throws {
-        let data: [UInt8]
-        do { data = try WholeFile.read(path, limit: FontFace.maxFileBytes) } catch {
+    /// Loads the first face of a font file with a FreeType library owned by `library`. A `mapped`
+    /// file (a bundled font, which no run changes) is mapped rather than read: only the tables
+    /// FreeType and HarfBuzz touch are paged in, so the 17 MB of bundled faces cost a process
+    /// what its text uses.
+    init(path: String, library: FreeTypeLibrary, mapped: Bool = false) throws {
+        let start: UnsafeRawPointer, count: Int
+        var buffer: UnsafeMutableRawBufferPointer?, file: MappedFile?
+        do {
+            if mapped {
+                let m = try MappedFile(path, limit: FontFace.maxFileBytes)
+                guard let bytes = m.bytes else { throw FontError.notAFont(path: path) }
+                (file, start, count) = (m, bytes, m.count)
+            } else {
+                let data = try WholeFile.read(path, limit: FontFace.maxFileBytes)
+                let b = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
+                b.copyBytes(from: data)
+                (buffer, start, count) = (b, UnsafeRawPointer(b.baseAddress!), data.count)
+            }
+        } catch let error as FileError {
             throw FontError.unreadableFile(path: path, reason: error.reason)
         }
-        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-        buffer.copyBytes(from: data)
-        guard let face = library.newFace(bytes: buffer, count: data.count) else {
-            buffer.deallocate()
+        guard let face = library.newFace(bytes: start, count: count) else {
+            buffer?.deallocate()
             throw FontError.notAFont(path: path)
         }
         let f = face.pointee
         self.bytes = buffer
+        self.mapped = file
         self.library = library
         self.ftFace = face
         self.path = path
@@ -92,9 +108,7 @@ public final class FontFace: @unchecked Sendable {
             weightClass = 400
             capHeight = 0.7 * unitsPerEm
         }
-        let blob = hb_blob_create(
-            buffer.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(data.count),
-            HB_MEMORY_MODE_READONLY, nil, nil)
+        let blob = hb_blob_create(start.assumingMemoryBound(to: CChar.self), UInt32(count), HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, 0)
         hbFont = hb_font_create(hbFace)
         hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
@@ -106,7 +120,8 @@ public final class FontFace: @unchecked Sendable {
     deinit {
         hb_font_destroy(hbFont)
         library.doneFace(ftFace)
-        bytes.deallocate()
+        bytes?.deallocate()
+        // `mapped`, if any, is unmapped after this, once FreeType has let go of the face.
     }
 
     /// The glyph for a scalar, or nil when the face has none.

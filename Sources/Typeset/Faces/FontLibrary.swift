@@ -14,7 +14,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var byName: [String: FontFace] = [:]
     private var order: [String] = []
 
-    /// The bundled fonts. Loading them costs a few milliseconds; do it once.
+    /// The bundled fonts, mapped (`FontFace`); loading them costs a few milliseconds; do it once.
     public static let bundled: Result<FontLibrary, FontError> = {
         do {
             let library = FontLibrary()
@@ -55,7 +55,7 @@ public final class FontLibrary: @unchecked Sendable {
             throw FontError.bundledFontsMissing(searched: BundledFonts.searchedFolders.joined(separator: ", "))
         }
         for file in files.sorted() where file.hasSuffix(".otf") || file.hasSuffix(".ttf") {
-            _ = try register(fileAt: FilePath.joined(dir, file))
+            _ = try register(fileAt: FilePath.joined(dir, file), mapped: true)
         }
         guard face(named: "Inter-Regular") != nil else {
             throw FontError.bundledFontsMissing(searched: dir)
@@ -66,7 +66,12 @@ public final class FontLibrary: @unchecked Sendable {
     /// name and its file name without extension. Returns the face.
     @discardableResult
     public func register(fileAt path: String) throws -> FontFace {
-        let face = try FontFace(path: path, library: freeType)
+        try register(fileAt: path, mapped: false)
+    }
+
+    /// `register(fileAt:)`, mapping the file instead of reading it when `mapped` (a bundled font).
+    private func register(fileAt path: String, mapped: Bool) throws -> FontFace {
+        let face = try FontFace(path: path, library: freeType, mapped: mapped)
         let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         lock.withLock {
             for name in [face.postScriptName, stem] where byName[name] == nil {

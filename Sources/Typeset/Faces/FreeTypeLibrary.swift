@@ -24,12 +24,12 @@ final class FreeTypeLibrary: @unchecked Sendable {
     }
 
     /// A new face over bytes that the caller keeps alive for the face's lifetime.
-    func newFace(bytes: UnsafeMutableRawBufferPointer, count: Int) -> FT_Face? {
+    func newFace(bytes: UnsafeRawPointer, count: Int) -> FT_Face? {
         lock.lock()
         defer { lock.unlock() }
         guard let library else { return nil }
         var face: FT_Face?
-        let status = FT_New_Memory_Face(library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(count), 0, &face)
+        let status = FT_New_Memory_Face(library, bytes.assumingMemoryBound(to: FT_Byte.self), FT_Long(count), 0, &face)
         return status == 0 ? face : nil
     }
 }
