@@ -5,20 +5,30 @@ import FileAccess
 /// keep a PNG. A check compares every frame's hash, so a change in any frame is caught, while
 /// the PNGs — which explain a difference pixel by pixel — are kept only for a selection of
 /// frames of long animations, so `golden/` stays small.
+///
+/// Version 2 (what `record` writes) adds, for each kept PNG, the SHA-256 of the file's bytes: a
+/// frame whose pixel hash matches is then checked against its PNG by hashing the file (tens of
+/// kilobytes) instead of decoding it (the whole screen), since a file that is the one recorded
+/// holds the pixels recorded with it. Version 1 (no file hash) is read and checked as ever: its
+/// kept PNGs are decoded and compared.
 package struct GoldenIndex: Codable, Sendable, Equatable {
     /// One frame of the scene.
     package struct Frame: Codable, Sendable, Equatable {
         package var file: String
         package var time: Double
+        /// The SHA-256 of the frame's straight RGBA pixels.
         package var sha256: String
         /// Whether `file` is kept beside the index.
         package var png: Bool
+        /// For a kept PNG (version 2): the SHA-256 of the file's bytes as recorded.
+        package var pngSha256: String?
 
-        package init(file: String, time: Double, sha256: String, png: Bool) {
+        package init(file: String, time: Double, sha256: String, png: Bool, pngSha256: String? = nil) {
             self.file = file
             self.time = time
             self.sha256 = sha256
             self.png = png
+            self.pngSha256 = pngSha256
         }
     }
 
@@ -26,15 +36,18 @@ package struct GoldenIndex: Codable, Sendable, Equatable {
     /// Scenes with at most this many frames keep a PNG of every frame.
     package static let allFramesUpTo = 12
 
-    package var version = 1
+    /// The format's version: 1 or 2 (see above); `record` writes `currentVersion`.
+    package var version: Int
+    package static let currentVersion = 2
     /// The config file (its name) that recorded these goldens: a golden folder may hold the
     /// goldens of several configs, and a check looks for orphans only among its own.
     package var source: String?
     package var frames: [Frame]
 
-    package init(frames: [Frame], source: String? = nil) {
+    package init(frames: [Frame], source: String? = nil, version: Int = currentVersion) {
         self.frames = frames
         self.source = source
+        self.version = version
     }
 
     /// Which of `count` frames keep a PNG: all of a short scene; of a longer one, about
@@ -50,11 +63,18 @@ package struct GoldenIndex: Codable, Sendable, Equatable {
         let path = FilePath.joined(directory, fileName)
         guard WholeFile.entry(at: path) != .missing else { return nil }
         let data = Data(try WholeFile.read(path, limit: maxFileBytes))
+        let index: GoldenIndex
         do {
-            return try JSONDecoder().decode(GoldenIndex.self, from: data)
+            index = try JSONDecoder().decode(GoldenIndex.self, from: data)
         } catch let error as DecodingError {
             throw Unreadable(reason: Self.describe(error))
         }
+        guard (1...currentVersion).contains(index.version) else {
+            throw Unreadable(
+                reason: "`version` \(index.version) is not one this render-preview reads (1 to \(currentVersion)): "
+                    + (index.version > currentVersion ? "recorded by a newer render-preview" : "not a golden index"))
+        }
+        return index
     }
 
     /// A golden index that is not one, in a few words rather than Foundation's debug text.

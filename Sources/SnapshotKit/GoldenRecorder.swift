@@ -18,6 +18,8 @@ public struct GoldenRecorder: Sendable {
         public var skipped = 0
         /// Structure goldens (`structure.txt`) written or rewritten.
         public var structures = 0
+        /// Scenes whose `golden.json` was of an older format version, now rewritten in the current.
+        public var upgraded = 0
         /// Names of the scenes whose goldens were written.
         public var scenes: [String] = []
 
@@ -30,7 +32,7 @@ public struct GoldenRecorder: Sendable {
         public static func + (a: Summary, b: Summary) -> Summary {
             var s = a
             s.added += b.added; s.changed += b.changed; s.unchanged += b.unchanged; s.skipped += b.skipped
-            s.structures += b.structures; s.scenes += b.scenes
+            s.structures += b.structures; s.upgraded += b.upgraded; s.scenes += b.scenes
             return s
         }
     }
@@ -140,7 +142,8 @@ public struct GoldenRecorder: Sendable {
         }
         for (i, f) in scene.frames.enumerated() {
             let frame = try drawn[i].get()
-            entries.append(GoldenIndex.Frame(file: f.file, time: f.time, sha256: frame.hash, png: kept.contains(i)))
+            entries.append(
+                GoldenIndex.Frame(file: f.file, time: f.time, sha256: frame.hash, png: kept.contains(i), pngSha256: frame.pngSha256))
             let path = FilePath.joined(target, f.file)
             let exists = WholeFile.entry(at: path) == .file
             let old = previousByFile[f.file]
@@ -169,6 +172,7 @@ public struct GoldenRecorder: Sendable {
         summary.changed += previous?.frames.filter { !newFiles.contains($0.file) }.count ?? 0
         if staging == nil, index == previous, stale.isEmpty, !structureChanged { return summary }
         let folder = try staged()
+        if let previous, previous.version < index.version { summary.upgraded += 1 }
         try index.write(in: folder)
         if let structure {
             if structureChanged { summary.structures += 1 }
@@ -179,11 +183,13 @@ public struct GoldenRecorder: Sendable {
     }
 
     /// One frame drawn for recording: its pixel hash, whether the golden PNG at its place holds
-    /// exactly its pixels (true for a frame that keeps no PNG), and its PNG when one must be written.
+    /// exactly its pixels (true for a frame that keeps no PNG), its PNG when one must be written,
+    /// and the SHA-256 of its kept PNG's bytes (the one written or the one kept).
     private struct DrawnFrame {
         var hash: String
         var pngMatches: Bool
         var png: [UInt8]?
+        var pngSha256: String?
     }
 
     /// Every frame of `scenes`, drawn on `jobs` threads (see `draw(_:_:keep:target:)`), per scene
@@ -191,6 +197,12 @@ public struct GoldenRecorder: Sendable {
     private static func draw(_ scenes: [SceneFrames], golden: String, jobs: Int) -> [[Result<DrawnFrame, Error>]] {
         let tasks = scenes.indices.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
         let kept = scenes.map { GoldenIndex.keptFrames(count: $0.frames.count) }
+        // What each scene's goldens recorded for each frame file, if anything.
+        let recorded = scenes.map { scene in
+            Dictionary(
+                ((try? GoldenIndex.read(in: FilePath.joined(golden, scene.name))) ?? nil)?.frames.map { ($0.file, $0) } ?? [],
+                uniquingKeysWith: { first, _ in first })
+        }
         let drawn = WorkerResults<Result<DrawnFrame, Error>>(count: tasks.count)
         let workers = min(jobs, max(tasks.count, 1))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -201,7 +213,12 @@ public struct GoldenRecorder: Sendable {
                 let (s, i) = tasks[k]
                 let scene = scenes[s]
                 drawn.set(
-                    k, Result { try draw(scene, i, reader: reader, keep: kept[s].contains(i), target: FilePath.joined(golden, scene.name)) })
+                    k,
+                    Result {
+                        try draw(
+                            scene, i, reader: reader, keep: kept[s].contains(i), target: FilePath.joined(golden, scene.name),
+                            previous: recorded[s][scene.frames[i].file])
+                    })
                 k += workers
             }
         }
@@ -212,19 +229,27 @@ public struct GoldenRecorder: Sendable {
 
     /// Frame `i` of `scene`, drawn (on `reader`'s kept canvas), hashed and, when it keeps a PNG that differs from the golden
     /// one in `target`, encoded (level 9, no filter: the goldens' own encoding).
-    private static func draw(_ scene: SceneFrames, _ i: Int, reader: FrameReader, keep: Bool, target: String) throws -> DrawnFrame {
+    private static func draw(
+        _ scene: SceneFrames, _ i: Int, reader: FrameReader, keep: Bool, target: String, previous: GoldenIndex.Frame?
+    ) throws -> DrawnFrame {
         let hash = reader.hash(scene, i)
         guard keep else { return DrawnFrame(hash: hash, pngMatches: true, png: nil) }
+        let path = FilePath.joined(target, scene.frames[i].file)
+        let file = WholeFile.entry(at: path) == .file ? try? WholeFile.read(path) : nil
+        if let file {
+            let fileHash = PixelHash.sha256(bytes: file)
+            // The golden PNG recorded with this very hash (version 2) holds these pixels; any other
+            // is decoded and compared.
+            if previous?.sha256 == hash && previous?.pngSha256 == fileHash || png(file, holds: reader) {
+                return DrawnFrame(hash: hash, pngMatches: true, png: nil, pngSha256: fileHash)
+            }
+        }
         let frame = reader.straightFrame()
         let straight = frame.bytes
-        let path = FilePath.joined(target, scene.frames[i].file)
-        if png(at: path, holds: straight, width: frame.width, height: frame.height) {
-            return DrawnFrame(hash: hash, pngMatches: true, png: nil)
-        }
         do {
             let png = try PNGEncoder.encodeStraightRGBA(
                 bytes: straight, width: frame.width, height: frame.height, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
-            return DrawnFrame(hash: hash, pngMatches: false, png: png)
+            return DrawnFrame(hash: hash, pngMatches: false, png: png, pngSha256: PixelHash.sha256(bytes: png))
         } catch let error as PNGError {
             throw PNGError.inFile(path: FilePath.joined(scene.name, scene.frames[i].file), error)
         }
@@ -235,9 +260,9 @@ public struct GoldenRecorder: Sendable {
         try AtomicFile.linkOrCopy(FilePath.joined(target, file), to: FilePath.joined(staging, file))
     }
 
-    /// Whether the PNG at `path` decodes to exactly these straight RGBA pixels.
-    private static func png(at path: String, holds straight: [UInt8], width: Int, height: Int) -> Bool {
-        guard let image = try? PNGDecoder.decodeStraightRGBA(WholeFile.read(path)) else { return false }
-        return image.width == width && image.height == height && image.bytes == straight
+    /// Whether the PNG file `file` decodes to exactly the pixels of the frame `reader` read last.
+    private static func png(_ file: [UInt8], holds reader: FrameReader) -> Bool {
+        guard let image = try? PNGDecoder.decodeStraightRGBA(file), let size = reader.frameSize else { return false }
+        return image.width == size.width && image.height == size.height && reader.straightFrameEquals(image.bytes)
     }
 }

@@ -66,6 +66,11 @@ struct Record: ParsableCommand {
                 "\(FilePath.asFolder(golden)): \(counted(summary.added, "frame")) added, \(summary.changed) changed, \(summary.unchanged) unchanged"
             if onlyMissing { line += ", \(counted(summary.skipped, "scene")) already recorded" }
             if summary.structures > 0 { line += "; \(counted(summary.structures, "structure golden")) written (\(SceneStructure.fileName))" }
+            if summary.upgraded > 0 {
+                line += "; \(counted(summary.upgraded, "golden.json file")) rewritten in golden format \(GoldenIndex.currentVersion)"
+            } else if summary.wroteAnything {
+                line += " (golden format \(GoldenIndex.currentVersion))"
+            }
             print(([line] + notes).joined(separator: "\n"))
         }
     }

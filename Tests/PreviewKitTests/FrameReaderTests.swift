@@ -31,6 +31,15 @@ import Testing
             #expect(hash == expected.hash, "frame \(i)")
             let same = frame.bytes == expected.straight  // (a failure names the frame, not its pixels)
             #expect(same && frame.width == scene.summary.width && frame.height == scene.summary.height, "frame \(i)")
+            // Compared where its rows are: equal, and not once one byte differs (in a band of the
+            // base and in one the frame drew on, whichever this frame has).
+            #expect(reader.straightFrameEquals(expected.straight), "frame \(i)")
+            for offset in [0, expected.straight.count / 2, expected.straight.count - 1] {
+                var changed = expected.straight
+                changed[offset] ^= 1
+                #expect(!reader.straightFrameEquals(changed), "frame \(i), byte \(offset)")
+            }
+            #expect(!reader.straightFrameEquals(Array(expected.straight.dropLast(4))))
         }
     }
 

@@ -42,10 +42,20 @@ package final class FrameReader {
         return try! writer!.write(pixmap, to: nil)
     }
 
+    /// The size of the frame last hashed.
+    package var frameSize: (width: Int, height: Int)? { writer.map { ($0.bands.width, $0.bands.height) } }
+
     /// The straight RGBA of the frame last hashed, with its size.
     package func straightFrame() -> (bytes: [UInt8], width: Int, height: Int) {
         guard let writer else { return ([], 0, 0) }
         return (writer.straightFrame(), writer.bands.width, writer.bands.height)
+    }
+
+    /// Whether the frame last hashed is exactly `straight` (straight RGBA of its size), compared
+    /// where its rows are, without assembling the frame.
+    package func straightFrameEquals(_ straight: [UInt8]) -> Bool {
+        guard let writer, !straight.isEmpty else { return false }
+        return straight.withUnsafeBytes { writer.straightFrameEquals($0.baseAddress!, count: $0.count) }
     }
 
     /// Lets go of the kept canvas and buffers (a worker done with its scenes).

@@ -178,6 +178,20 @@ final class FrameWriter {
         }
     }
 
+    /// Whether the frame last taken is `count` bytes of straight RGBA equal to `other`'s, compared
+    /// band by band where the bands are (no copy of the frame).
+    func straightFrameEquals(_ other: UnsafeRawPointer, count: Int) -> Bool {
+        guard let last, count == bands.height * bands.rowBytes else { return false }
+        let rowBytes = bands.rowBytes
+        for b in 0..<bands.count {
+            let rows = bands.rows(of: b)
+            let offset = rows.lowerBound * rowBytes
+            let source = last[b].isBase ? base!.straight.bytes : previous.bytes
+            if !equal(source + offset, other + offset, rows.count * rowBytes) { return false }
+        }
+        return true
+    }
+
     private func equal(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
         memcmp(a, b, count) == 0
     }
