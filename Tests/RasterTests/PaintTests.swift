@@ -195,3 +195,18 @@ import Testing
         #expect(Self.channels(pm[0, 0]) == [64, 0, 0, 64])
     }
 }
+
+/// Ink found only where a canvas drew (`inkBounds(within:)`) is the ink of the whole pixmap when
+/// the rest is empty, and nothing outside the region is looked at.
+@Suite struct InkBoundsTests {
+    @Test func withinTheDrawnRegionIsTheWholePixmapsInk() throws {
+        var canvas = try #require(Canvas(width: 60, height: 40))
+        canvas.fill(Path(rect: Rect(x: 12.5, y: 7.25, width: 20, height: 9)), color: Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+        let drawn = try #require(canvas.drawnRegion)
+        #expect(canvas.pixmap.inkBounds(within: drawn) == canvas.pixmap.inkBounds)
+        #expect(canvas.pixmap.inkBounds == PixelRect(x0: 12, y0: 7, x1: 33, y1: 17))
+        // A region that leaves out part of the ink finds only what it holds; one off the pixmap, none.
+        #expect(canvas.pixmap.inkBounds(within: PixelRect(x0: 20, y0: 0, x1: 100, y1: 10)) == PixelRect(x0: 20, y0: 7, x1: 33, y1: 10))
+        #expect(canvas.pixmap.inkBounds(within: PixelRect(x0: 70, y0: 0, x1: 90, y1: 10)) == nil)
+    }
+}

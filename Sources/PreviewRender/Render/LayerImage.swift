@@ -28,7 +28,8 @@ struct LayerImage: Sendable {
         canvas.scale(scale, scale)
         ViewRenderer(scale: scale).draw(node, on: &canvas)
         frame = node.frame
-        if let box = canvas.pixmap.inkBounds {
+        // Only where the canvas drew can there be ink: the rest is still transparent.
+        if let drawn = canvas.drawnRegion, let box = canvas.pixmap.inkBounds(within: drawn) {
             image = canvas.pixmap.cropped(to: box)
             originX = box.x0 - margin
             originY = box.y0 - margin

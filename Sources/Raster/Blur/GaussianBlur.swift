@@ -92,12 +92,8 @@ public enum GaussianBlur {
         let sigma = usableSigma(requested)
         guard sigma > 0 else { return }
         let w = pixmap.width, h = pixmap.height
-        var plane = [Double](repeating: 0, count: w * h)
-        for ch in 0..<4 {
-            for i in 0..<(w * h) { plane[i] = Double(pixmap.bytes[i * 4 + ch]) }
-            blur(plane: &plane, width: w, height: h, sigma: sigma, edge: .clamp)
-            for i in 0..<(w * h) { pixmap.bytes[i * 4 + ch] = UInt8(Clamp.level(plane[i]) + 0.5) }
-        }
+        // Each channel's plane blurred as `blur(plane:…)` does it, the four side by side.
+        PixelBlur.blur(&pixmap, sigma: sigma)
         // Keep colour ≤ alpha, as premultiplied pixels must be.
         for i in stride(from: 0, to: w * h * 4, by: 4) {
             let a = pixmap.bytes[i + 3]

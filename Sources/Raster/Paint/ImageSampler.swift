@@ -62,7 +62,9 @@ struct ImageSampler {
             let wx = Clamp.unit(fx - bx), wy = Clamp.unit(fy - by)
             let x0i = index(bx, w), x1i = index(bx + 1, w)
             let y0i = index(by, h), y1i = index(by + 1, h)
-            return lerp4(px[y0i * w + x0i], px[y0i * w + x1i], px[y1i * w + x0i], px[y1i * w + x1i], wx, wy)
+            let a = px[y0i * w + x0i], b = px[y0i * w + x1i], c = px[y1i * w + x0i], d = px[y1i * w + x1i]
+            // Four equal texels (a flat colour) mix to exactly that colour: v + (v − v)·t is v.
+            return a == b && a == c && a == d ? a : lerp4(a, b, c, d, wx, wy)
         }
     }
 

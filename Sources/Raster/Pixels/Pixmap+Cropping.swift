@@ -3,12 +3,20 @@ extension Pixmap {
     /// The smallest rectangle holding every pixel that is not fully transparent, or nil when
     /// all are.
     public var inkBounds: PixelRect? {
+        inkBounds(within: PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+    }
+
+    /// `inkBounds` of the pixels inside `region` (clipped to the pixmap): where a canvas drew
+    /// (`Canvas.drawnRegion`) on a transparent start, the rest being known to be empty.
+    public func inkBounds(within region: PixelRect) -> PixelRect? {
+        let rx0 = max(0, region.x0), ry0 = max(0, region.y0), rx1 = min(width, region.x1), ry1 = min(height, region.y1)
+        guard rx0 < rx1, ry0 < ry1 else { return nil }
         var x0 = width, y0 = height, x1 = 0, y1 = 0
         withPackedPixels { p in
-            for y in 0..<height {
+            for y in ry0..<ry1 {
                 let row = y * width
                 var first = -1, last = -1
-                for x in 0..<width where p[row + x] != 0 {
+                for x in rx0..<rx1 where p[row + x] != 0 {
                     if first < 0 { first = x }
                     last = x
                 }
