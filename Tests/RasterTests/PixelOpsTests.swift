@@ -162,3 +162,24 @@ import Testing
         #expect(p[2, 1] == PremultipliedColor(r: 10, g: 20, b: 30, a: 40))
     }
 }
+
+/// Premultiplying from one buffer into another gives `premultiplyInPlace`'s bytes, opaque pairs
+/// copied whole and every other pixel rounded, an odd pixel at the end included.
+@Suite struct PremultiplyIntoTests {
+    @Test(arguments: [0, 4, 8, 36, 1_000])
+    func givesTheInPlaceBytes(byteCount: Int) {
+        let straight = (0..<byteCount).map { i -> UInt8 in
+            // Alpha 255 for most pixels, every value for some.
+            i % 4 == 3 ? (i % 12 == 3 ? UInt8(truncatingIfNeeded: i * 37) : 255) : UInt8(truncatingIfNeeded: i &* 91 &+ 7)
+        }
+        var expected = straight
+        Premultiply.premultiplyInPlace(&expected)
+        var out = [UInt8](repeating: 0xAB, count: byteCount)
+        straight.withUnsafeBytes { s in
+            out.withUnsafeMutableBytes { d in
+                if byteCount > 0 { Premultiply.premultiply(s.baseAddress!, into: d.baseAddress!, byteCount: byteCount) }
+            }
+        }
+        #expect(out == expected)
+    }
+}

@@ -62,7 +62,7 @@ package struct FrameRenderer: Sendable {
                         writer = w
                         hash = try w.write(pixmap, to: paths[i])
                     }
-                    if let previews, previews.wants(i), let writer { previews.keep(i, straight: writer.straightFrame()) }
+                    if let previews, previews.wants(i), let frame = writer?.premultipliedFrame() { previews.keep(i, frame: frame) }
                     hashes.set(i, hash)
                     progress?(done.increment())
                 } catch {

@@ -178,6 +178,23 @@ final class FrameWriter {
         }
     }
 
+    /// The frame last taken as a PNG of it decodes: its straight RGBA premultiplied again (an
+    /// opaque pixel is itself; a translucent one may round), band by band from where the rows are.
+    func premultipliedFrame() -> Pixmap? {
+        guard let last else { return nil }
+        let rowBytes = bands.rowBytes
+        let bytes = [UInt8](unsafeUninitializedCapacity: bands.height * rowBytes) { out, count in
+            for b in 0..<bands.count {
+                let rows = bands.rows(of: b)
+                let offset = rows.lowerBound * rowBytes
+                let source = last[b].isBase ? base!.straight.bytes : previous.bytes
+                Premultiply.premultiply(source + offset, into: out.baseAddress! + offset, byteCount: rows.count * rowBytes)
+            }
+            count = bands.height * rowBytes
+        }
+        return Pixmap(width: bands.width, height: bands.height, premultipliedBytes: bytes)
+    }
+
     /// Whether the frame last taken is `count` bytes of straight RGBA equal to `other`'s, compared
     /// band by band where the bands are (no copy of the frame).
     func straightFrameEquals(_ other: UnsafeRawPointer, count: Int) -> Bool {

@@ -6,7 +6,7 @@ import Raster
 /// Scaled copies of an animation's frames, made while its frames are written, for the previews
 /// made after them (animated PNG, contact sheet, GIF, WebP). A preview takes a kept copy instead of
 /// reading the frame's PNG back and scaling it. The pixels are the same: a copy is scaled from the
-/// frame's straight RGBA premultiplied as the PNG decoder does it. A copy is kept compressed (its
+/// frame's straight RGBA premultiplied as the PNG decoder does it (`FrameWriter.premultipliedFrame`). A copy is kept compressed (its
 /// premultiplied bytes as a zlib level 1 PNG, lossless): a preview frame is a tenth of the screen's
 /// pixels and compresses about twentyfold, so a long animation's copies fit. Bounded: copies past
 /// `budget` bytes are not kept, and the previews read those frames back as before.
@@ -50,13 +50,10 @@ package final class PreviewFrameStore: @unchecked Sendable {
     /// Whether frame `i` is wanted by a preview.
     package func wants(_ i: Int) -> Bool { wanted[i] != nil }
 
-    /// Keeps frame `i`, given as straight RGBA of the full size, at every size it is wanted at,
-    /// while the budget allows.
-    package func keep(_ i: Int, straight: [UInt8]) {
+    /// Keeps frame `i`, given at full size as a PNG of it decodes (`FrameWriter.premultipliedFrame`),
+    /// at every size it is wanted at, while the budget allows.
+    package func keep(_ i: Int, frame full: Pixmap) {
         guard let sizes = wanted[i], lock.withLock({ keptBytes < budget }) else { return }
-        var premultiplied = straight
-        Premultiply.premultiplyInPlace(&premultiplied)
-        guard let full = Pixmap(width: frameSize.width, height: frameSize.height, premultipliedBytes: premultiplied) else { return }
         var compressed: [Size: [UInt8]] = [:]
         for size in sizes {
             let scaled = AnimationPreviews.resized(full, width: size.width, height: size.height)

@@ -31,6 +31,35 @@ public enum Premultiply {
         }
     }
 
+    /// Straight RGBA8 bytes to premultiplied, from `source` into `destination`: the values of
+    /// `premultiplyInPlace(_:)`. Opaque pixels, most of a frame, are copied two at a time.
+    public static func premultiply(_ source: UnsafeRawPointer, into destination: UnsafeMutableRawPointer, byteCount: Int) {
+        let pairs = byteCount / 8
+        let opaque: UInt64 = 0xFF00_0000_FF00_0000
+        for k in 0..<pairs {
+            let v = source.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self)
+            if v & opaque == opaque {
+                destination.storeBytes(of: v, toByteOffset: k * 8, as: UInt64.self)
+            } else {
+                premultiplyPixels(source + k * 8, destination + k * 8, count: 2)
+            }
+        }
+        if byteCount % 8 >= 4 { premultiplyPixels(source + pairs * 8, destination + pairs * 8, count: 1) }
+    }
+
+    @inline(__always)
+    private static func premultiplyPixels(_ s: UnsafeRawPointer, _ d: UnsafeMutableRawPointer, count: Int) {
+        let src = s.assumingMemoryBound(to: UInt8.self), dst = d.assumingMemoryBound(to: UInt8.self)
+        for p in 0..<count {
+            let i = p * 4
+            let a = src[i + 3]
+            dst[i] = a == 255 ? src[i] : premultiply(src[i], alpha: a)
+            dst[i + 1] = a == 255 ? src[i + 1] : premultiply(src[i + 1], alpha: a)
+            dst[i + 2] = a == 255 ? src[i + 2] : premultiply(src[i + 2], alpha: a)
+            dst[i + 3] = a
+        }
+    }
+
     /// Premultiplied RGBA8 bytes to straight alpha, as a new array.
     public static func unpremultiplied(_ bytes: [UInt8]) -> [UInt8] {
         var out = bytes
