@@ -194,34 +194,25 @@ import Testing
     }
 }
 
-/// A pixmap's four channels are blurred side by side (`PixelBlur`): every byte must be the one
-/// blurring each channel's plane on its own gives.
-@Suite struct PixelBlurTests {
-    /// Each channel as a plane through `GaussianBlur.blur(plane:…)`, then back to bytes.
-    static func planeByPlane(_ pixmap: Pixmap, sigma: Double) -> [UInt8] {
-        var bytes = pixmap.bytes
-        let w = pixmap.width, h = pixmap.height
-        for ch in 0..<4 {
-            var plane = (0..<(w * h)).map { Double(pixmap.bytes[$0 * 4 + ch]) }
-            GaussianBlur.blur(plane: &plane, width: w, height: h, sigma: sigma, edge: .clamp)
-            for i in 0..<(w * h) { bytes[i * 4 + ch] = UInt8(Clamp.level(plane[i]) + 0.5) }
-        }
-        return bytes
-    }
-
+/// A plane is blurred four lines at a time (`FourLineBlur`): every value must be the one
+/// blurring line by line gives, for the kernel and the box passes, both edges, and sizes that are
+/// not multiples of four.
+@Suite struct FourLineBlurTests {
     @Test(arguments: [0.7, 1.9, 2.0, 3.3, 11.0])
-    func everyByteIsThePlaneByPlaneBlurs(sigma: Double) {
-        var pixmap = Pixmap(width: 37, height: 23)!
-        var state: UInt32 = 12345
-        for i in stride(from: 0, to: pixmap.bytes.count, by: 4) {
-            state = state &* 1_664_525 &+ 1_013_904_223
-            let a = UInt8(truncatingIfNeeded: state >> 24)
-            pixmap.bytes[i + 3] = a
-            for ch in 0..<3 { pixmap.bytes[i + ch] = min(a, UInt8(truncatingIfNeeded: state >> (8 * ch))) }
+    func everyValueIsTheLineByLineBlurs(sigma: Double) {
+        for (width, height) in [(37, 23), (8, 4), (1, 6), (5, 1)] {
+            var state: UInt32 = 12345
+            let plane = (0..<(width * height)).map { _ -> Double in
+                state = state &* 1_664_525 &+ 1_013_904_223
+                return Double(state >> 24)
+            }
+            for edge in [GaussianBlur.Edge.transparent, .clamp] {
+                var lines = plane, four = plane
+                GaussianBlur.blurLineByLine(plane: &lines, width: width, height: height, sigma: sigma, edge: edge)
+                GaussianBlur.blur(plane: &four, width: width, height: height, sigma: sigma, edge: edge)
+                let differing = zip(lines, four).filter { $0.bitPattern != $1.bitPattern }.count
+                #expect(differing == 0, "σ \(sigma), \(width)×\(height), \(edge): \(differing) values differ")
+            }
         }
-        let expected = Self.planeByPlane(pixmap, sigma: sigma)
-        PixelBlur.blur(&pixmap, sigma: sigma)
-        let differing = zip(pixmap.bytes, expected).filter { $0 != $1 }.count
-        #expect(differing == 0, "σ \(sigma): \(differing) bytes differ")
     }
 }

@@ -59,8 +59,16 @@ public enum GaussianBlur {
     }
 
     /// Blurs `plane` (row-major, `width × height`) in place; values outside are `edge`:
-    /// zero (`.transparent`) or the nearest value (`.clamp`).
+    /// zero (`.transparent`) or the nearest value (`.clamp`). Rows, then columns, each through
+    /// `LinePass`, four lines at a time (`FourLineBlur`: the values of `blurLineByLine`).
     public static func blur(plane: inout [Double], width: Int, height: Int, sigma requested: Double, edge: Edge) {
+        let sigma = usableSigma(requested)
+        guard sigma > 0, width > 0, height > 0 else { return }
+        FourLineBlur.blur(plane: &plane, width: width, height: height, sigma: sigma, edge: edge)
+    }
+
+    /// `blur(plane:…)` one line at a time: the definition its four-line form is held to (tests).
+    static func blurLineByLine(plane: inout [Double], width: Int, height: Int, sigma requested: Double, edge: Edge) {
         let sigma = usableSigma(requested)
         guard sigma > 0, width > 0, height > 0 else { return }
         let n = max(width, height)
@@ -92,8 +100,12 @@ public enum GaussianBlur {
         let sigma = usableSigma(requested)
         guard sigma > 0 else { return }
         let w = pixmap.width, h = pixmap.height
-        // Each channel's plane blurred as `blur(plane:…)` does it, the four side by side.
-        PixelBlur.blur(&pixmap, sigma: sigma)
+        var plane = [Double](repeating: 0, count: w * h)
+        for ch in 0..<4 {
+            for i in 0..<(w * h) { plane[i] = Double(pixmap.bytes[i * 4 + ch]) }
+            blur(plane: &plane, width: w, height: h, sigma: sigma, edge: .clamp)
+            for i in 0..<(w * h) { pixmap.bytes[i * 4 + ch] = UInt8(Clamp.level(plane[i]) + 0.5) }
+        }
         // Keep colour ≤ alpha, as premultiplied pixels must be.
         for i in stride(from: 0, to: w * h * 4, by: 4) {
             let a = pixmap.bytes[i + 3]
