@@ -18,19 +18,8 @@ public final class MappedFile: @unchecked Sendable {
     public let count: Int
 
     public init(_ path: String, limit: Int = WholeFile.defaultLimit) throws(FileError) {
-        let limit = FileSizeLimit.effective(limit)
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: FileError.reason(errno)) }
+        let (fd, size) = try WholeFile.openChecked(path, limit: FileSizeLimit.effective(limit), streams: false)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: FileError.reason(errno)) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .unreadable(path: path, reason: FileError.reason(EISDIR))
-        default: throw .unreadable(path: path, reason: "not a regular file but \(WholeFile.kind(of: info.st_mode))")
-        }
-        let size = Int(info.st_size)
-        if size > limit { throw .tooLarge(path: path, size: size, limit: limit) }
         self.path = path
         count = size
         guard size > 0 else {

@@ -20,21 +20,8 @@ public enum WholeFile {
     /// `limit` is raised by `FileSizeLimit` when a run asks for more.
     public static func read(_ path: String, limit: Int = defaultLimit, streams: Bool = false) throws(FileError) -> [UInt8] {
         let limit = FileSizeLimit.effective(limit)
-        // O_NONBLOCK only keeps `open` from waiting for a FIFO's writer; regular files ignore it.
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { throw .unreadable(path: path, reason: FileError.reason(errno)) }
+        let (fd, size) = try openChecked(path, limit: limit, streams: streams)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: FileError.reason(errno)) }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw .unreadable(path: path, reason: FileError.reason(EISDIR))
-        default:
-            guard streams else { throw .unreadable(path: path, reason: "not a regular file but \(kind(of: info.st_mode))") }
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        }
-        let size = Int(info.st_size)
-        if size > limit { throw .tooLarge(path: path, size: size, limit: limit) }
         var result: [UInt8] = []
         result.reserveCapacity(min(max(size, 0), limit) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 18)
@@ -67,6 +54,38 @@ public enum WholeFile {
     public enum Entry: Sendable { case missing, file, folder, other }
 
     /// What a file that is not a regular file is, for messages: "a FIFO", "a character device" …
+    /// `path` opened for reading, with its size: a regular file of at most `limit` bytes (with
+    /// `streams`, a pipe or device too, switched to blocking reads). The caller closes it.
+    static func openChecked(_ path: String, limit: Int, streams: Bool) throws(FileError) -> (fd: Int32, size: Int) {
+        // O_NONBLOCK only keeps `open` from waiting for a FIFO's writer; regular files ignore it.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: FileError.reason(errno)) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            let reason = FileError.reason(errno)
+            close(fd)
+            throw .unreadable(path: path, reason: reason)
+        }
+        var problem: FileError?
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: problem = .unreadable(path: path, reason: FileError.reason(EISDIR))
+        default:
+            if streams {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+            } else {
+                problem = .unreadable(path: path, reason: "not a regular file but \(kind(of: info.st_mode))")
+            }
+        }
+        let size = Int(info.st_size)
+        if problem == nil, size > limit { problem = .tooLarge(path: path, size: size, limit: limit) }
+        if let problem {
+            close(fd)
+            throw problem
+        }
+        return (fd, size)
+    }
+
     public static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFIFO: return "a FIFO (named pipe)"

@@ -192,7 +192,7 @@ public struct GoldenRecorder: Sendable {
         var pngSha256: String?
     }
 
-    /// Every frame of `scenes`, drawn on `jobs` threads (see `draw(_:_:keep:target:)`), per scene
+    /// Every frame of `scenes`, drawn on `jobs` threads (see `draw(_:_:reader:keep:target:previous:)`), per scene
     /// in frame order.
     private static func draw(_ scenes: [SceneFrames], golden: String, jobs: Int) -> [[Result<DrawnFrame, Error>]] {
         let tasks = scenes.indices.flatMap { s in scenes[s].frames.indices.map { (s, $0) } }
@@ -227,8 +227,9 @@ public struct GoldenRecorder: Sendable {
         return out
     }
 
-    /// Frame `i` of `scene`, drawn (on `reader`'s kept canvas), hashed and, when it keeps a PNG that differs from the golden
-    /// one in `target`, encoded (level 9, no filter: the goldens' own encoding).
+    /// Frame `i` of `scene`, drawn (on `reader`'s kept canvas), hashed and, when it keeps a PNG
+    /// that differs from the golden one in `target` (`previous`: what the goldens recorded of the
+    /// frame), encoded (level 9, no filter: the goldens' own encoding).
     private static func draw(
         _ scene: SceneFrames, _ i: Int, reader: FrameReader, keep: Bool, target: String, previous: GoldenIndex.Frame?
     ) throws -> DrawnFrame {

@@ -7,7 +7,8 @@ import Raster
 /// kept from the worker's last frame of the same scene, over the scene's shared base image; only
 /// the bands of rows a frame drew on are un-premultiplied, and the SHA-256 resumes at the first
 /// band that differs from the worker's last frame (`FrameWriter`). A still (or a framed scene)
-/// is rendered whole. Not shared between threads: each worker has its own.
+/// is rendered whole. Not shared between threads: each worker has its own, and keeps the last
+/// scene's canvas and base until it moves on (memory: one frame's worth per worker).
 package final class FrameReader {
     private var writer: FrameWriter?
     /// The scene `writer` was made for: its shared base (an animation), or its size (a still).
@@ -56,11 +57,5 @@ package final class FrameReader {
     package func straightFrameEquals(_ straight: [UInt8]) -> Bool {
         guard let writer, !straight.isEmpty else { return false }
         return straight.withUnsafeBytes { writer.straightFrameEquals($0.baseAddress!, count: $0.count) }
-    }
-
-    /// Lets go of the kept canvas and buffers (a worker done with its scenes).
-    package func reset() {
-        writer = nil
-        owner = nil
     }
 }

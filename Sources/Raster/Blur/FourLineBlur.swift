@@ -48,14 +48,7 @@ enum FourLineBlur {
 
         init(sigma: Double, edge: GaussianBlur.Edge) {
             self.edge = edge
-            if sigma < GaussianBlur.exactKernelLimit {
-                kernel = GaussianBlur.kernel(sigma: sigma)
-                radius = 0
-                alpha = 0
-            } else {
-                kernel = nil
-                (radius, alpha) = GaussianBlur.boxParameters(sigma: sigma)
-            }
+            (kernel, radius, alpha) = GaussianBlur.passParameters(sigma: sigma)
         }
 
         func run(_ v: UnsafeMutableBufferPointer<SIMD4<Double>>, _ o: UnsafeMutableBufferPointer<SIMD4<Double>>, count n: Int) {

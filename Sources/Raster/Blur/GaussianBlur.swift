@@ -47,6 +47,14 @@ public enum GaussianBlur {
         return (r, alpha)
     }
 
+    /// One pass's parameters for `sigma`: the exact kernel below `exactKernelLimit`, else the box
+    /// radius r and edge weight α of each of the `boxPasses` passes.
+    static func passParameters(sigma: Double) -> (kernel: [Double]?, radius: Int, alpha: Double) {
+        if sigma < exactKernelLimit { return (kernel(sigma: sigma), 0, 0) }
+        let (r, alpha) = boxParameters(sigma: sigma)
+        return (nil, r, alpha)
+    }
+
     /// The normalised Gaussian kernel out to ⌈4σ⌉ taps each side.
     static func kernel(sigma: Double) -> [Double] {
         let radius = Int(pixel: (4 * sigma).rounded(.up))
@@ -123,14 +131,7 @@ private struct LinePass {
     let alpha: Double
 
     init(sigma: Double) {
-        if sigma < GaussianBlur.exactKernelLimit {
-            kernel = GaussianBlur.kernel(sigma: sigma)
-            radius = 0
-            alpha = 0
-        } else {
-            kernel = nil
-            (radius, alpha) = GaussianBlur.boxParameters(sigma: sigma)
-        }
+        (kernel, radius, alpha) = GaussianBlur.passParameters(sigma: sigma)
     }
 
     func run(_ line: inout [Double], _ out: inout [Double], count n: Int, edge: GaussianBlur.Edge) {

@@ -34,17 +34,7 @@ public enum Premultiply {
     /// Straight RGBA8 bytes to premultiplied, from `source` into `destination`: the values of
     /// `premultiplyInPlace(_:)`. Opaque pixels, most of a frame, are copied two at a time.
     public static func premultiply(_ source: UnsafeRawPointer, into destination: UnsafeMutableRawPointer, byteCount: Int) {
-        let pairs = byteCount / 8
-        let opaque: UInt64 = 0xFF00_0000_FF00_0000
-        for k in 0..<pairs {
-            let v = source.loadUnaligned(fromByteOffset: k * 8, as: UInt64.self)
-            if v & opaque == opaque {
-                destination.storeBytes(of: v, toByteOffset: k * 8, as: UInt64.self)
-            } else {
-                premultiplyPixels(source + k * 8, destination + k * 8, count: 2)
-            }
-        }
-        if byteCount % 8 >= 4 { premultiplyPixels(source + pairs * 8, destination + pairs * 8, count: 1) }
+        convertingPairs(source, into: destination, byteCount: byteCount, premultiplyPixels)
     }
 
     @inline(__always)
@@ -74,6 +64,17 @@ public enum Premultiply {
     /// be the same memory): the same values as `unpremultiplied(_:)`. Opaque pixels, most of a
     /// frame, are copied two at a time.
     public static func unpremultiply(_ source: UnsafeRawPointer, into destination: UnsafeMutableRawPointer, byteCount: Int) {
+        convertingPairs(source, into: destination, byteCount: byteCount, unpremultiplyPixels)
+    }
+
+    /// Copies `byteCount` bytes of RGBA8 from `source` to `destination` two pixels at a time where
+    /// both are opaque (which both conversions leave as they are), converting the others with
+    /// `convert` (source, destination, pixel count).
+    @inline(__always)
+    private static func convertingPairs(
+        _ source: UnsafeRawPointer, into destination: UnsafeMutableRawPointer, byteCount: Int,
+        _ convert: (UnsafeRawPointer, UnsafeMutableRawPointer, Int) -> Void
+    ) {
         let pairs = byteCount / 8
         let opaque: UInt64 = 0xFF00_0000_FF00_0000
         for k in 0..<pairs {
@@ -81,10 +82,10 @@ public enum Premultiply {
             if v & opaque == opaque {
                 destination.storeBytes(of: v, toByteOffset: k * 8, as: UInt64.self)
             } else {
-                unpremultiplyPixels(source + k * 8, destination + k * 8, count: 2)
+                convert(source + k * 8, destination + k * 8, 2)
             }
         }
-        if byteCount % 8 >= 4 { unpremultiplyPixels(source + pairs * 8, destination + pairs * 8, count: 1) }
+        if byteCount % 8 >= 4 { convert(source + pairs * 8, destination + pairs * 8, 1) }
     }
 
     @inline(__always)
