@@ -7,17 +7,16 @@ import Raster
 /// kept from the worker's last frame of the same scene, over the scene's shared base image; only
 /// the bands of rows a frame drew on are un-premultiplied, and the SHA-256 resumes at the first
 /// band that differs from the worker's last frame (`FrameWriter`). A still (or a framed scene)
-/// is rendered whole. Not shared between threads: each worker has its own, and keeps the last
-/// scene's canvas and base until it moves on (memory: one frame's worth per worker).
+/// is rendered whole and only its straight pixels are held, so a run of stills keeps no frame
+/// buffers. Not shared between threads: each worker has its own, and keeps an animation's canvas
+/// and base until it moves on.
 package final class FrameReader {
+    /// For an animation: the writer over its scene's base.
     private var writer: FrameWriter?
-    /// The scene `writer` was made for: its shared base (an animation), or its size (a still).
-    private var owner: Owner?
-
-    private enum Owner: Equatable {
-        case layered(ObjectIdentifier)
-        case whole(width: Int, height: Int)
-    }
+    /// The shared base `writer` was made for.
+    private var writerBase: ObjectIdentifier?
+    /// For a frame rendered whole (a still): its straight RGBA and size, held until the next frame.
+    private var whole: (bytes: [UInt8], width: Int, height: Int)?
 
     package init() {}
 
@@ -25,29 +24,34 @@ package final class FrameReader {
     /// `scene.render(i)`).
     package func hash(_ scene: SceneFrames, _ i: Int) -> String {
         if let layered = scene.layered {
+            whole = nil
             let base = layered.prepared.value
-            let key = Owner.layered(ObjectIdentifier(base))
-            if owner != key || writer == nil {
+            if writerBase != ObjectIdentifier(base) || writer == nil {
                 writer = FrameWriter(hashingOnly: base.pixmap.width, height: base.pixmap.height, base: base)
-                owner = key
+                writerBase = ObjectIdentifier(base)
             }
             // A hashing-only writer writes no file, so it cannot throw.
             return try! writer!.write(drawing: { layered.draw(i, &$0) }, to: nil)
         }
+        // A still shares nothing with the worker's last frame worth keeping buffers for: it is
+        // un-premultiplied and hashed whole, and only its straight pixels are held.
+        writer = nil
+        writerBase = nil
         let pixmap = scene.render(i)
-        let key = Owner.whole(width: pixmap.width, height: pixmap.height)
-        if owner != key || writer == nil {
-            writer = FrameWriter(hashingOnly: pixmap.width, height: pixmap.height, base: nil)
-            owner = key
-        }
-        return try! writer!.write(pixmap, to: nil)
+        let straight = Premultiply.unpremultiplied(pixmap.bytes)
+        whole = (straight, pixmap.width, pixmap.height)
+        return PixelHash.sha256(bytes: straight)
     }
 
     /// The size of the frame last hashed.
-    package var frameSize: (width: Int, height: Int)? { writer.map { ($0.bands.width, $0.bands.height) } }
+    package var frameSize: (width: Int, height: Int)? {
+        if let whole { return (whole.width, whole.height) }
+        return writer.map { ($0.bands.width, $0.bands.height) }
+    }
 
     /// The straight RGBA of the frame last hashed, with its size.
     package func straightFrame() -> (bytes: [UInt8], width: Int, height: Int) {
+        if let whole { return whole }
         guard let writer else { return ([], 0, 0) }
         return (writer.straightFrame(), writer.bands.width, writer.bands.height)
     }
@@ -55,7 +59,12 @@ package final class FrameReader {
     /// Whether the frame last hashed is exactly `straight` (straight RGBA of its size), compared
     /// where its rows are, without assembling the frame.
     package func straightFrameEquals(_ straight: [UInt8]) -> Bool {
+        if let whole { return whole.bytes.count == straight.count && FrameReader.same(whole.bytes, straight) }
         guard let writer, !straight.isEmpty else { return false }
         return straight.withUnsafeBytes { writer.straightFrameEquals($0.baseAddress!, count: $0.count) }
+    }
+
+    private static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.isEmpty || a.withUnsafeBytes { x in b.withUnsafeBytes { memcmp(x.baseAddress!, $0.baseAddress!, x.count) == 0 } }
     }
 }
