@@ -49,8 +49,9 @@ enum Blitter {
         row y: Int, x0: Int, coverage: UnsafeBufferPointer<UInt8>, color s: UInt32, into pixmap: inout Pixmap
     ) {
         let n = coverage.count, width = pixmap.width
+        guard n > 0, let start = coverage.baseAddress else { return }
         let opaque = s >> 24 == 255
-        let cov = UnsafeRawPointer(coverage.baseAddress!)
+        let cov = UnsafeRawPointer(start)
         pixmap.withMutablePackedPixels { pixels in
             let dst = pixels.baseAddress! + y * width + x0
             var i = 0
