@@ -63,4 +63,36 @@ import Testing
         #expect(reader.hash(animation, 31) == fresh(animation, 31).hash)
         #expect(reader.straightFrame().bytes == fresh(animation, 31).straight)
     }
+
+    /// A worker moving on to another animation lets go of the last one's writer (its canvas,
+    /// buffers and base image) before the next one's base is made, so that it never holds two
+    /// scenes' frame buffers at once.
+    @Test func theLastScenesBuffersGoBeforeTheNextBaseIsMade() {
+        final class Watch: @unchecked Sendable {
+            weak var first: SceneBase?
+            var firstAliveWhileSecondMade: Bool?
+        }
+        let watch = Watch()
+        func animation(_ name: String, made: @escaping @Sendable () -> Void) -> SceneFrames {
+            let frames = (0..<2).map { SceneAnimation.Frame(file: SceneAnimation.fileName(ofFrame: $0), time: Double($0)) }
+            var scene = SceneFrames(
+                name: name, frames: frames, summary: .init(device: "d", appearance: "light", scale: 1, width: 8, height: 8),
+                render: { _ in Pixmap(width: 8, height: 8)! })
+            scene.layered = LayeredFrames(
+                base: {
+                    made()
+                    return Pixmap(width: 8, height: 8)!
+                },
+                draw: { i, canvas in canvas.fill(Path(rect: Rect(x: 0, y: 0, width: Double(i + 1), height: 1)), color: .white) })
+            return scene
+        }
+        let first = animation("first", made: {})
+        let second = animation("second", made: { watch.firstAliveWhileSecondMade = watch.first != nil })
+        let reader = FrameReader()
+        _ = reader.hash(first, 0)
+        watch.first = first.layered!.prepared.value
+        first.layered!.prepared.discard()  // the run let go of the first scene's renderer
+        _ = reader.hash(second, 0)
+        #expect(watch.firstAliveWhileSecondMade == false)
+    }
 }

@@ -147,6 +147,25 @@ import Testing
         #expect(eachOverlap != groupOverlap)
     }
 
+    @Test func endingALayerDrawsOnTheParentsOwnPixels() {
+        // The parent's pixels come back unshared: compositing the layer onto them (and the
+        // shadow a layer casts) writes in place, with no screen-sized copy.
+        for castsShadow in [false, true] {
+            var c = Canvas(width: 16, height: 16)!
+            c.fill(Self.full, color: .white)
+            let before = c.pixmap.bytes.withUnsafeBytes { $0.baseAddress }
+            c.beginLayer(opacity: 0.5)
+            c.fill(Self.redSquare, color: Color(red: 1, green: 0, blue: 0))
+            if castsShadow {
+                c.endLayer(castingShadow: Color(red: 0, green: 0, blue: 0, alpha: 0.5), sigma: 1, offset: Point(1, 1))
+            } else {
+                c.endLayer()
+            }
+            #expect(c.pixmap.bytes.withUnsafeBytes { $0.baseAddress } == before)
+            #expect(Self.rgba(c.pixmap[1, 1]) != [255, 255, 255, 255])  // the layer was composited
+        }
+    }
+
     @Test func restoreClosesAnOpenLayer() {
         var a = Canvas(width: 10, height: 10)!
         a.beginLayer(opacity: 0.5)

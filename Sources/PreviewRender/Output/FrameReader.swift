@@ -13,8 +13,9 @@ import Raster
 package final class FrameReader {
     /// For an animation: the writer over its scene's base.
     private var writer: FrameWriter?
-    /// The shared base `writer` was made for.
+    /// The shared base `writer` was made for, and the scene it belongs to (`LayeredFrames.prepared`).
     private var writerBase: ObjectIdentifier?
+    private var writerScene: ObjectIdentifier?
     /// For a frame rendered whole (a still): its straight RGBA and size, held until the next frame.
     private var whole: (bytes: [UInt8], width: Int, height: Int)?
 
@@ -25,22 +26,39 @@ package final class FrameReader {
     package func hash(_ scene: SceneFrames, _ i: Int) -> String {
         if let layered = scene.layered {
             whole = nil
+            // Another scene's writer (and the base it holds) is let go of before this scene's
+            // base is made, so a worker never holds two scenes' frame buffers at once.
+            if writerScene != ObjectIdentifier(layered.prepared) { dropWriter() }
             let base = layered.prepared.value
             if writerBase != ObjectIdentifier(base) || writer == nil {
+                dropWriter()
                 writer = FrameWriter(hashingOnly: base.pixmap.width, height: base.pixmap.height, base: base)
                 writerBase = ObjectIdentifier(base)
+                writerScene = ObjectIdentifier(layered.prepared)
             }
             // A hashing-only writer writes no file, so it cannot throw.
             return try! writer!.write(drawing: { layered.draw(i, &$0) }, to: nil)
         }
         // A still shares nothing with the worker's last frame worth keeping buffers for: it is
         // un-premultiplied and hashed whole, and only its straight pixels are held.
-        writer = nil
-        writerBase = nil
-        let pixmap = scene.render(i)
-        let straight = Premultiply.unpremultiplied(pixmap.bytes)
+        dropWriter()
+        whole = nil
+        var pixmap = scene.render(i)
+        // The rendered pixels are un-premultiplied where they are: moved out of the frame, they
+        // are not shared, so no frame-sized copy is made.
+        var straight: [UInt8] = []
+        swap(&straight, &pixmap.bytes)
+        straight.withUnsafeMutableBytes { p in
+            if let base = p.baseAddress { Premultiply.unpremultiply(base, into: base, byteCount: p.count) }
+        }
         whole = (straight, pixmap.width, pixmap.height)
         return PixelHash.sha256(bytes: straight)
+    }
+
+    private func dropWriter() {
+        writer = nil
+        writerBase = nil
+        writerScene = nil
     }
 
     /// The size of the frame last hashed.

@@ -3,7 +3,7 @@ extension Canvas {
     /// Closes the innermost layer like `endLayer()`, first painting the shadow of its pixels: their
     /// alpha, moved by `offset` and blurred by `sigma` (both in device pixels), in `color`.
     public mutating func endLayer(castingShadow color: Color, sigma: Double, offset: Point) {
-        guard let layer = layers.last else { return }
+        guard !layers.isEmpty else { return }
         let content = pixmap
         let region = drawn ?? PixelRect(x0: 0, y0: 0, x1: 0, y1: 0)
         // Bounds of the layer's ink, looked for only where it drew.
@@ -13,9 +13,9 @@ extension Canvas {
                 x0 = min(x0, x); x1 = max(x1, x); y0 = min(y0, y); y1 = max(y1, y)
             }
         }
-        endLayerWithoutCompositing(layer)
+        let opacity = endLayerWithoutCompositing()
         guard x1 >= x0, color.alpha > 0, offset.x.isFinite, offset.y.isFinite else {
-            composite(content, opacity: layer.opacity, region: region)
+            composite(content, opacity: opacity, region: region)
             return
         }
         let s = GaussianBlur.usableSigma(sigma)
@@ -30,7 +30,7 @@ extension Canvas {
             }
         }
         GaussianBlur.blur(plane: &values, width: pw, height: ph, sigma: s, edge: .transparent)
-        let alpha = Clamp.unit(color.alpha) * Clamp.unit(layer.opacity)
+        let alpha = Clamp.unit(color.alpha) * Clamp.unit(opacity)
         let shader = Shader.solid(PixelOps.pack(Color(red: color.red, green: color.green, blue: color.blue).premultiplied))
         let out = plane.intersection(bounds)
         if !out.isEmpty {
@@ -47,6 +47,6 @@ extension Canvas {
             self.scratch = scratch
             markDrawn(out)
         }
-        composite(content, opacity: layer.opacity, region: region)
+        composite(content, opacity: opacity, region: region)
     }
 }

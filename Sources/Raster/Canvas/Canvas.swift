@@ -66,7 +66,7 @@ public struct Canvas: Sendable {
 
     /// Pops the transform and clip (and closes a layer opened at this depth).
     public mutating func restore() {
-        if let layer = layers.last, layer.stackDepth == stack.count {
+        if layers.last?.stackDepth == stack.count {
             endLayer()
             return
         }
@@ -121,20 +121,22 @@ public struct Canvas: Sendable {
     /// Composites the innermost layer onto what lies below it and restores the state saved
     /// when it began.
     public mutating func endLayer() {
-        guard let layer = layers.last else { return }
+        guard !layers.isEmpty else { return }
         let content = pixmap, region = drawn
-        endLayerWithoutCompositing(layer)
-        if let region { composite(content, opacity: layer.opacity, region: region) }
+        let opacity = endLayerWithoutCompositing()
+        if let region { composite(content, opacity: opacity, region: region) }
     }
 
     /// Pops the innermost layer: back to its parent's pixels and the state saved when it began
-    /// (dropping any state saved inside it and not restored).
-    mutating func endLayerWithoutCompositing(_ layer: Layer) {
-        layers.removeLast()
-        pixmap = layer.parent
+    /// (dropping any state saved inside it and not restored). Returns the layer's opacity. The
+    /// parent's pixels are moved back, not shared, so that drawing on them next copies nothing.
+    mutating func endLayerWithoutCompositing() -> Double {
+        var layer = layers.removeLast()
+        swap(&pixmap, &layer.parent)
         drawn = layer.parentDrawn
         if stack.count > layer.stackDepth { stack.removeLast(stack.count - layer.stackDepth) }
         if let s = stack.popLast() { state = s }
+        return layer.opacity
     }
 
     /// Draws a whole pixmap of the canvas's size over the canvas with an opacity (0...1).
