@@ -26,6 +26,36 @@ public enum PNGEncoder {
         guard !overflow, count <= Int.max / 4, bytes.count == count * 4 else {
             throw PNGError.encodingFailed("expected \(width)×\(height)×4 bytes, got \(bytes.count)")
         }
+        return try bytes.withUnsafeBufferPointer { source in
+            try encode(width: width, height: height, options: options) { shimOptions, output, text, capacity in
+                pngshim_encode_rgba8(source.baseAddress, width * 4, UInt32(width), UInt32(height), shimOptions, output, text, capacity)
+            }
+        }
+    }
+
+    /// Encodes straight-alpha RGBA8 rows that lie anywhere: row y is the `width * 4` bytes at
+    /// `rows[y]` (an image kept in pieces, encoded without joining them). The same file as
+    /// `encodeStraightRGBA(bytes:…)` gives for the same rows joined.
+    package static func encodeStraightRGBA(
+        rows: [UnsafeRawPointer], width: Int, height: Int, options: PNGEncodingOptions = PNGEncodingOptions()
+    ) throws -> [UInt8] {
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max), rows.count == height else {
+            throw PNGError.encodingFailed("invalid image size \(width)×\(height) for \(rows.count) rows")
+        }
+        let pointers = rows.map { Optional($0.assumingMemoryBound(to: UInt8.self)) }
+        return try pointers.withUnsafeBufferPointer { list in
+            try encode(width: width, height: height, options: options) { shimOptions, output, text, capacity in
+                pngshim_encode_rgba8_rows(list.baseAddress, UInt32(width), UInt32(height), shimOptions, output, text, capacity)
+            }
+        }
+    }
+
+    /// Runs one of the shim's encoders with `options`; returns the file.
+    private static func encode(
+        width: Int, height: Int, options: PNGEncodingOptions,
+        _ run: (UnsafePointer<pngshim_encode_options>, UnsafeMutablePointer<pngshim_buffer>, UnsafeMutablePointer<CChar>, Int)
+            -> pngshim_status
+    ) throws -> [UInt8] {
         guard (0...9).contains(options.compressionLevel) else {
             throw PNGError.encodingFailed("compression level must be 0...9, got \(options.compressionLevel)")
         }
@@ -36,13 +66,7 @@ public enum PNGEncoder {
             write_srgb: options.writeSRGBChunk ? 1 : 0)
         var output = pngshim_buffer(data: nil, size: 0)
         defer { pngshim_buffer_free(&output) }
-        let (status, message) = bytes.withUnsafeBufferPointer { source in
-            Shim.call { text, capacity in
-                pngshim_encode_rgba8(
-                    source.baseAddress, width * 4, UInt32(width), UInt32(height),
-                    &shimOptions, &output, text, capacity)
-            }
-        }
+        let (status, message) = Shim.call { text, capacity in run(&shimOptions, &output, text, capacity) }
         guard status == PNGSHIM_OK, let data = output.data else {
             throw Shim.encodingError(status, message)
         }

@@ -95,7 +95,7 @@ static void flush_data(png_structp png) {
     (void)png;
 }
 
-static pngshim_status run_encode(encode_state *s, const uint8_t *rows, size_t stride,
+static pngshim_status run_encode(encode_state *s, const uint8_t *const *rows,
                                  uint32_t width, uint32_t height,
                                  const pngshim_encode_options *options) {
     if (setjmp(png_jmpbuf(s->png))) {
@@ -112,30 +112,38 @@ static pngshim_status run_encode(encode_state *s, const uint8_t *rows, size_t st
     if (options->strategy != PNGSHIM_STRATEGY_LIBPNG_DEFAULT)
         png_set_compression_strategy(s->png, options->strategy);
     png_write_info(s->png, s->info);
-    for (uint32_t y = 0; y < height; y++) png_write_row(s->png, rows + (size_t)y * stride);
+    for (uint32_t y = 0; y < height; y++) png_write_row(s->png, rows[y]);
     png_write_end(s->png, NULL);
     return PNGSHIM_OK;
 }
 
-pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
-                                    uint32_t width, uint32_t height,
-                                    const pngshim_encode_options *options,
-                                    pngshim_buffer *out,
-                                    char *message, size_t message_capacity) {
+static pngshim_status check_encode(const void *rows, uint32_t width, uint32_t height,
+                                   const pngshim_encode_options *options, pngshim_buffer *out,
+                                   char *message, size_t message_capacity) {
     if (out == NULL) return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "no output buffer");
     out->data = NULL;
     out->size = 0;
     if (rows == NULL || options == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX ||
         height > PNG_UINT_31_MAX)
         return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the image is empty or too large for PNG");
-    if (stride / 4 < width)
-        return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the row stride is shorter than width * 4");
     if (options->compression_level < 0 || options->compression_level > 9)
         return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the compression level must be 0...9");
     if (options->filters == 0 || (options->filters & ~PNGSHIM_FILTER_ALL) != 0)
         return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "invalid filter selection");
     if (options->strategy < PNGSHIM_STRATEGY_LIBPNG_DEFAULT || options->strategy > PNGSHIM_STRATEGY_FIXED)
         return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "invalid zlib strategy");
+    return PNGSHIM_OK;
+}
+
+pngshim_status pngshim_encode_rgba8_rows(const uint8_t *const *rows,
+                                         uint32_t width, uint32_t height,
+                                         const pngshim_encode_options *options,
+                                         pngshim_buffer *out,
+                                         char *message, size_t message_capacity) {
+    pngshim_status checked = check_encode(rows, width, height, options, out, message, message_capacity);
+    if (checked != PNGSHIM_OK) return checked;
+    for (uint32_t y = 0; y < height; y++)
+        if (rows[y] == NULL) return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "a row is missing");
 
     encode_state s;
     memset(&s, 0, sizeof s);
@@ -144,7 +152,7 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
     s.info = png_create_info_struct(s.png);
     pngshim_status status = PNGSHIM_OUT_OF_MEMORY;
     if (s.info == NULL) copy_message(s.message.text, sizeof s.message.text, "cannot create the libpng info struct");
-    else status = run_encode(&s, rows, stride, width, height, options);
+    else status = run_encode(&s, rows, width, height, options);
 
     png_destroy_write_struct(&s.png, &s.info);
     if (status != PNGSHIM_OK) {
@@ -154,6 +162,23 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
     out->data = s.data;
     out->size = s.size;
     return PNGSHIM_OK;
+}
+
+pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
+                                    uint32_t width, uint32_t height,
+                                    const pngshim_encode_options *options,
+                                    pngshim_buffer *out,
+                                    char *message, size_t message_capacity) {
+    pngshim_status checked = check_encode(rows, width, height, options, out, message, message_capacity);
+    if (checked != PNGSHIM_OK) return checked;
+    if (stride / 4 < width)
+        return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the row stride is shorter than width * 4");
+    const uint8_t **pointers = (const uint8_t **)malloc(sizeof(uint8_t *) * (size_t)height);
+    if (pointers == NULL) return fail(message, message_capacity, PNGSHIM_OUT_OF_MEMORY, "cannot allocate the row list");
+    for (uint32_t y = 0; y < height; y++) pointers[y] = rows + (size_t)y * stride;
+    pngshim_status status = pngshim_encode_rgba8_rows(pointers, width, height, options, out, message, message_capacity);
+    free(pointers);
+    return status;
 }
 
 /* ------------------------------------------------------------------------ */

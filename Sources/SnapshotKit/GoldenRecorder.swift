@@ -245,11 +245,9 @@ public struct GoldenRecorder: Sendable {
                 return DrawnFrame(hash: hash, pngMatches: true, png: nil, pngSha256: fileHash)
             }
         }
-        let frame = reader.straightFrame()
-        let straight = frame.bytes
         do {
-            let png = try PNGEncoder.encodeStraightRGBA(
-                bytes: straight, width: frame.width, height: frame.height, options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+            // Encoded from where the frame's rows are: an animation's frame is not joined first.
+            let png = try reader.encodedFrame(options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
             return DrawnFrame(hash: hash, pngMatches: false, png: png, pngSha256: PixelHash.sha256(bytes: png))
         } catch let error as PNGError {
             throw PNGError.inFile(path: FilePath.joined(scene.name, scene.frames[i].file), error)

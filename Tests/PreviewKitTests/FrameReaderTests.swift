@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import Raster
 import Testing
 @testable import PreviewConfig
@@ -41,6 +42,22 @@ import Testing
             }
             #expect(!reader.straightFrameEquals(Array(expected.straight.dropLast(4))))
         }
+    }
+
+    /// A kept frame is encoded from where its rows are (an animation's, in the base and the
+    /// writer's buffer): the very file the encoder makes of the fresh frame's joined rows.
+    @Test func anEncodedFrameIsTheFileOfItsJoinedRows() throws {
+        let animation = try FrameWriterTests.scene()
+        let reader = FrameReader()
+        let options = PNGEncodingOptions(compressionLevel: 9, filter: .none)
+        for i in [0, 1, 24, 25, 48] {
+            _ = reader.hash(animation, i)
+            let expected = try PNGEncoder.encodeStraightRGBA(
+                bytes: fresh(animation, i).straight, width: animation.summary.width, height: animation.summary.height,
+                options: options)
+            #expect(try reader.encodedFrame(options: options) == expected, "frame \(i)")
+        }
+        #expect(throws: PNGError.self) { try FrameReader().encodedFrame(options: options) }
     }
 
     /// A worker moving between an animation, a still of the same size and back, and the animation

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import PreviewModel
 import Raster
 
@@ -72,6 +73,18 @@ package final class FrameReader {
         if let whole { return whole }
         guard let writer else { return ([], 0, 0) }
         return (writer.straightFrame(), writer.bands.width, writer.bands.height)
+    }
+
+    /// The frame last hashed as a PNG file, encoded with `options` from where its rows are (an
+    /// animation's frame is not joined first): the bytes `PNGEncoder.encodeStraightRGBA` gives
+    /// for `straightFrame()`.
+    package func encodedFrame(options: PNGEncodingOptions) throws -> [UInt8] {
+        if let whole { return try PNGEncoder.encodeStraightRGBA(bytes: whole.bytes, width: whole.width, height: whole.height, options: options) }
+        guard let writer else { throw PNGError.encodingFailed("no frame was read") }
+        return try withExtendedLifetime(writer) {
+            try PNGEncoder.encodeStraightRGBA(
+                rows: writer.straightRows(), width: writer.bands.width, height: writer.bands.height, options: options)
+        }
     }
 
     /// Whether the frame last hashed is exactly `straight` (straight RGBA of its size), compared

@@ -178,6 +178,19 @@ final class FrameWriter {
         }
     }
 
+    /// Where each row of the frame last taken lies (in the base or the writer's buffer), top to
+    /// bottom: to encode it without joining its rows. Valid until the next frame.
+    func straightRows() -> [UnsafeRawPointer] {
+        guard let last else { return [] }
+        var rows: [UnsafeRawPointer] = []
+        rows.reserveCapacity(bands.height)
+        for b in 0..<bands.count {
+            let source = UnsafeRawPointer(last[b].isBase ? base!.straight.bytes : previous.bytes)
+            for y in bands.rows(of: b) { rows.append(source + y * bands.rowBytes) }
+        }
+        return rows
+    }
+
     /// The frame last taken as a PNG of it decodes: its straight RGBA premultiplied again (an
     /// opaque pixel is itself; a translucent one may round), band by band from where the rows are.
     func premultipliedFrame() -> Pixmap? {

@@ -5,15 +5,31 @@ extension Pixmap {
     public func halved() -> Pixmap {
         let w = (width + 1) / 2, h = (height + 1) / 2
         var out = Pixmap(width: w, height: h)!
-        for y in 0..<h {
-            let y0 = 2 * y, y1 = min(2 * y + 1, height - 1)
-            for x in 0..<w {
-                let x0 = 2 * x, x1 = min(2 * x + 1, width - 1)
-                for c in 0..<4 {
-                    let sum =
-                        Int(bytes[(y0 * width + x0) * 4 + c]) + Int(bytes[(y0 * width + x1) * 4 + c])
-                        + Int(bytes[(y1 * width + x0) * 4 + c]) + Int(bytes[(y1 * width + x1) * 4 + c])
-                    out.bytes[(y * w + x) * 4 + c] = UInt8((sum + 2) / 4)
+        let width = self.width, height = self.height
+        bytes.withUnsafeBufferPointer { source in
+            out.bytes.withUnsafeMutableBufferPointer { target in
+                let s = UnsafeRawPointer(source.baseAddress!), d = UnsafeMutableRawPointer(target.baseAddress!)
+                for y in 0..<h {
+                    let top = s + 2 * y * width * 4, bottom = s + min(2 * y + 1, height - 1) * width * 4
+                    let row = d + y * w * 4
+                    // Whole blocks: both pixels of a row pair summed as one vector, then the two halves.
+                    for x in 0..<(width / 2) {
+                        let sum =
+                            SIMD8<UInt16>(truncatingIfNeeded: top.loadUnaligned(fromByteOffset: x * 8, as: SIMD8<UInt8>.self))
+                            &+ SIMD8<UInt16>(truncatingIfNeeded: bottom.loadUnaligned(fromByteOffset: x * 8, as: SIMD8<UInt8>.self))
+                        let mean = (sum.lowHalf &+ sum.highHalf &+ 2) &>> 2
+                        row.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: mean), toByteOffset: x * 4, as: SIMD4<UInt8>.self)
+                    }
+                    // An odd width's last column: its one pixel counted twice.
+                    if width % 2 == 1 {
+                        let x0 = width - 1
+                        for c in 0..<4 {
+                            let sum =
+                                2 * Int(top.load(fromByteOffset: x0 * 4 + c, as: UInt8.self))
+                                + 2 * Int(bottom.load(fromByteOffset: x0 * 4 + c, as: UInt8.self))
+                            row.storeBytes(of: UInt8((sum + 2) / 4), toByteOffset: (w - 1) * 4 + c, as: UInt8.self)
+                        }
+                    }
                 }
             }
         }
