@@ -97,8 +97,11 @@ let package = Package(
                 "FileAccess",
                 "AnimatedImageCodecs",
                 "LivePreview",
+                "ProcessHeap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
+        // The C library's heap policy for the process (one arena for every thread).
+        .target(name: "ProcessHeap"),
         // `render-preview watch`: re-renders on file changes (inotify, else polling) and serves
         // a page of the scenes on 127.0.0.1 that updates itself.
         .target(name: "LivePreview", dependencies: ["PreviewKit", "FileAccess", .product(name: "FlyingFox", package: "FlyingFox"),
@@ -111,9 +114,10 @@ let package = Package(
         .executableTarget(name: "raster-conformance", dependencies: ["RasterConformance", "Raster", "PNGCodec"]),
 
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "ProcessHeapTests", dependencies: ["ProcessHeap"]),
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "PreviewKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "PreviewModel", "PreviewConfig", "PreviewRender", "Raster", "Typeset", "PNGCodec"]),
+        .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "PreviewModel", "PreviewConfig", "PreviewRender", "Raster", "Typeset", "PNGCodec", "FileAccess"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType", "SnapshotKit"]),
         .testTarget(name: "AnimatedImageCodecsTests", dependencies: ["AnimatedImageCodecs", "Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),

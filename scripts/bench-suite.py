@@ -4,7 +4,8 @@ of scenes for `render`, `record` and `check`.
 
 It generates suites from the examples' own vocabulary — every still and every animation of
 examples/ (all five libraries, the custom preset, devices, appearances, screenshots behind), each
-copied under a new name with its relative file paths made absolute, 50 scenes to a config file —
+copied under a new name with its relative file paths made absolute, 50 scenes to a config file,
+each config with its own copies of the images it names (screenshots behind included) —
 with N stills (by default 100, 1 000 and 3 000) and a fixed number of animations (100), then runs
 the release build on each suite, as a team's CI would: `render` into a folder, `record` goldens,
 `check` against them. Peak memory is each run's own (`wait4`), wall time its own.
@@ -72,9 +73,29 @@ def suite(folder, stills, animations, n_stills, n_animations):
         scene["name"] = f"motion-{k:05d}-{scene['name']}"
         scenes.append(scene)
     for c in range(0, len(scenes), PER_CONFIG):
+        own = os.path.join(folder, f"images-{c // PER_CONFIG:04d}")
+        chunk = [own_images(scene, own) for scene in scenes[c:c + PER_CONFIG]]
         with open(os.path.join(folder, f"suite-{c // PER_CONFIG:04d}.json"), "w", encoding="utf-8") as f:
-            json.dump({"scenes": scenes[c:c + PER_CONFIG]}, f)
+            json.dump({"scenes": chunk}, f)
     return len(scenes)
+
+
+def own_images(value, folder):
+    """`value` with every PNG it names copied into `folder` and named there: each config shows its
+    own screenshots, as a team's suite shows another screen in each, so memory that grows with the
+    number of distinct images shows in the peak."""
+    if isinstance(value, dict):
+        return {k: own_images(v, folder) for k, v in value.items()}
+    if isinstance(value, list):
+        return [own_images(v, folder) for v in value]
+    if isinstance(value, str) and value.endswith(".png") and os.path.isabs(value) and os.path.isfile(value):
+        rel = os.path.relpath(value, os.path.join(REPO, "examples"))
+        copy = os.path.join(folder, rel)
+        if not os.path.exists(copy):
+            os.makedirs(os.path.dirname(copy), exist_ok=True)
+            shutil.copyfile(value, copy)
+        return copy
+    return value
 
 
 def run(command):

@@ -28,7 +28,7 @@ package enum SceneKey {
         switch scene.background {
         case .fill(let fill): background = "fill \(fill)"
         // The image's pixels are the file's bytes, which the inputs cover.
-        case .image(let pixmap, let mode, let color): background = "image \(pixmap.width)x\(pixmap.height) \(mode) \(color)"
+        case .image(let image, let mode, let color): background = "image \(image.width)x\(image.height) \(mode) \(color)"
         }
         return [
             scene.name, "\(scene.device)", "\(scene.orientation)", "\(scene.appearance)", "\(scene.layoutDirection)",

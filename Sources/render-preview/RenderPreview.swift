@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PreviewKit
+import ProcessHeap
 
 /// `render-preview`: renders iOS-style message bars, toasts and cards to PNG frames.
 @main
@@ -30,6 +31,8 @@ struct RenderPreview: ParsableCommand {
 
     /// Parses, runs, and maps errors to the documented exit codes.
     static func main() {
+        // Before any worker thread: freed frame buffers are reusable by every worker.
+        _ = process_heap_use_one_arena()
         Interruption.install()
         do {
             try CommandSuggestion.check(Array(CommandLine.arguments.dropFirst()))

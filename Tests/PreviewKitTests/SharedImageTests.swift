@@ -1,4 +1,6 @@
+import FileAccess
 import Foundation
+import PNGCodec
 import PreviewConfig
 import PreviewKit
 import Raster
@@ -9,7 +11,7 @@ import Testing
 @Suite struct SharedImageTests {
     static func background(_ scene: Scene?) -> Pixmap? {
         guard case .image(let image, _, _)? = scene?.background else { return nil }
-        return image
+        return image.pixmap
     }
 
     static func address(_ p: Pixmap?) -> UnsafeRawPointer? { p?.bytes.withUnsafeBytes { $0.baseAddress } }
@@ -43,12 +45,36 @@ import Testing
             ]}
             """#
         let scenes = try SceneConfig.load(json: json, name: "shared.json", baseDirectory: PresetFixtures.repositoryRoot + "/examples").scenes
-        guard case .image(let first, _, _)? = scenes.first?.background, case .image(let second, _, _)? = scenes.last?.background else {
+        guard case .image(let one, _, _)? = scenes.first?.background, case .image(let other, _, _)? = scenes.last?.background else {
             Issue.record("no image backgrounds")
             return
         }
+        #expect(one === other, "each scene made its own image")
+        let first = one.pixmap, second = other.pixmap
         #expect(first.width > 0 && first == second)
         let a = first.bytes.withUnsafeBufferPointer { $0.baseAddress }, b = second.bytes.withUnsafeBufferPointer { $0.baseAddress }
         #expect(a == b, "each scene holds its own copy of the decoded image")
+    }
+
+    /// A screenshot behind a scene is held as its file's bytes: its pixels are made when drawn,
+    /// from the store while it keeps them, decoded again once it has let them go — the same
+    /// pixels either way.
+    @Test func aBackgroundHoldsItsFileNotItsPixels() throws {
+        let store = DecodedImages(budget: 1)
+        let home = PresetFixtures.repositoryRoot + "/examples/screens/home.png"
+        let image = try store.deferredImage(at: home)
+        let decoded = try PNGDecoder.decode(WholeFile.read(home))
+        #expect(image.width == decoded.width && image.height == decoded.height)
+        let first = image.pixmap
+        #expect(first == decoded)
+        #expect(Self.address(image.pixmap) == Self.address(first), "the store's pixels were not used")
+        // Another image takes the store's one place: the pixels are let go, and made again.
+        let other = try #require(
+            FileManager.default.enumerator(atPath: PresetFixtures.repositoryRoot + "/examples")?.compactMap { $0 as? String }
+                .first { $0.hasSuffix(".png") && !$0.hasSuffix("screens/home.png") })
+        _ = try store.deferredImage(at: PresetFixtures.repositoryRoot + "/examples/" + other)
+        let again = image.pixmap
+        #expect(again == decoded)
+        #expect(Self.address(again) != Self.address(first), "the pixels outlived the store's budget")
     }
 }

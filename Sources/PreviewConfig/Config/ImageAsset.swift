@@ -9,10 +9,10 @@ extension ConfigNode {
     /// reads an asset catalogue's files. A file that cannot be read is reported on this node.
     func imageAsset(at path: String, scale: Double? = nil) -> ImageContent? {
         do {
-            let pixmap = try decoder.decodedImage(at: path)
+            let image = try decoder.deferredImage(at: path)
             let name = (path as NSString).lastPathComponent
             let inferred: Double = name.contains("@3x") ? 3 : name.contains("@2x") ? 2 : 1
-            return ImageContent(pixmap: pixmap, scale: scale ?? inferred)
+            return ImageContent(source: image, scale: scale ?? inferred)
         } catch {
             report("cannot read the image: \(error)", kind: .missingFile)
             return nil

@@ -313,7 +313,7 @@ public enum SceneConfig {
                 let color = o.optional("color") { $0.color(ctx) } ?? SystemColor.systemBackground.resolved(for: ctx.appearance)
                 guard let file else { return nil }
                 do {
-                    return .image(try o.decoder.decodedImage(at: file), mode, color: color)
+                    return .image(try o.decoder.deferredImage(at: file), mode, color: color)
                 } catch {
                     o["image"]?.report("cannot read the image: \(error)", kind: .missingFile)
                     return nil

@@ -31,8 +31,8 @@ package final class ConfigDecoder {
     /// first named — those that could not be found too, since creating one changes the result.
     package private(set) var filesNamed: [String] = []
 
-    /// The images this config has read, by absolute path (`decodedImage`).
-    private var imagesRead: [String: Pixmap] = [:]
+    /// The images this config has read, by absolute path (`deferredImage`).
+    private var deferredImagesRead: [String: DeferredImage] = [:]
 
     /// The errors recorded so far, in the order they were found.
     package private(set) var errors: [ConfigError] = []
@@ -47,13 +47,13 @@ package final class ConfigDecoder {
         self.baseDirectory = baseDirectory.map(ConfigFileSystem.absolute) ?? ConfigFileSystem.directory(of: file)
     }
 
-    /// The PNG at `path` (absolute), decoded once for the process (`DecodedImages`): every
-    /// scene of every config that names the same file shares its pixels. Within one config the
-    /// file is read and hashed once too, however many scenes name it.
-    package func decodedImage(at path: String) throws -> Pixmap {
-        if let image = imagesRead[path] { return image }
-        let image = try DecodedImages.shared.image(at: path)
-        imagesRead[path] = image
+    /// The PNG at `path` (absolute), read and checked now, its pixels made when drawn
+    /// (`DecodedImages.deferredImage`): a screenshot behind scenes or an image in their views.
+    /// Every scene of the config that names the file shares one, and every config its pixels.
+    package func deferredImage(at path: String) throws -> DeferredImage {
+        if let image = deferredImagesRead[path] { return image }
+        let image = try DecodedImages.shared.deferredImage(at: path)
+        deferredImagesRead[path] = image
         return image
     }
 

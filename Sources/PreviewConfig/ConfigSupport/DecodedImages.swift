@@ -9,10 +9,12 @@ import Raster
 /// configs a run loads. An entry is found by the file's path and the SHA-256 of its bytes, so a
 /// file that changes (in a `watch` session) is decoded again. The least recently used entries
 /// are let go beyond `budget` bytes of pixels, so the store stays bounded whatever the number of
-/// distinct images; scenes that still show an image keep its pixels alive.
+/// distinct images. A scene holds the files' bytes, not their pixels (`deferredImage(at:)`), so
+/// only the images being drawn need be decoded: however many scenes a run loads, and however
+/// many images they name, decoded pixels take at most the budget beyond those being drawn.
 package final class DecodedImages: @unchecked Sendable {
     /// The store every config load uses.
-    package static let shared = DecodedImages(budget: 64 << 20)
+    package static let shared = DecodedImages(budget: 32 << 20)
 
     private let lock = NSLock()
     private let budget: Int
@@ -26,9 +28,57 @@ package final class DecodedImages: @unchecked Sendable {
     /// The PNG at `path`, decoded, or the pixels already decoded from the same bytes at that
     /// path. Errors are those of `PNGDecoder.read(fileAt:)`.
     package func image(at path: String) throws -> Pixmap {
-        let limits = PNGDecodingLimits.default
-        let data = try WholeFile.read(path, limit: limits.maxFileBytes)
+        let file = try read(path)
+        return try pixels(of: file, path: path)
+    }
+
+    /// The PNG at `path` as a `DeferredImage`: read and decoded now, so that a file that cannot
+    /// be read is reported when the config loads, but held as the file's bytes (shared by every
+    /// image made of the same bytes while one is alive); its pixels come from this store when it
+    /// is drawn, decoded again from those bytes when the store has let them go.
+    package func deferredImage(at path: String) throws -> DeferredImage {
+        let file = try read(path)
+        let image = try pixels(of: file, path: path)
+        return DeferredImage(width: image.width, height: image.height) { [self] in
+            // The same bytes, decoded with the same limits, decoded once already.
+            guard let pixels = try? self.pixels(of: file, path: path) else {
+                preconditionFailure("\(path): a PNG that decoded once failed to decode again")
+            }
+            return pixels
+        }
+    }
+
+    /// A file's bytes and the key of its pixels: its path and the SHA-256 of its bytes.
+    private final class FileBytes: Sendable {
+        let bytes: [UInt8]
+        let key: String
+        init(_ bytes: [UInt8], key: String) {
+            self.bytes = bytes
+            self.key = key
+        }
+    }
+
+    private struct Weak {
+        weak var file: FileBytes?
+    }
+    /// The bytes of files read, while a `DeferredImage` holds them.
+    private var files: [String: Weak] = [:]
+
+    private func read(_ path: String) throws -> FileBytes {
+        let data = try WholeFile.read(path, limit: PNGDecodingLimits.default.maxFileBytes)
         let key = path + "\u{0}" + PixelHash.sha256(bytes: data)
+        return lock.withLock {
+            if let held = files[key]?.file { return held }
+            files = files.filter { $0.value.file != nil }
+            let file = FileBytes(data, key: key)
+            files[key] = Weak(file: file)
+            return file
+        }
+    }
+
+    /// The pixels of `file`, kept or decoded.
+    private func pixels(of file: FileBytes, path: String) throws -> Pixmap {
+        let key = file.key
         if let image = lock.withLock({ () -> Pixmap? in
             guard let image = entries[key] else { return nil }
             recency.removeAll { $0 == key }
@@ -39,7 +89,7 @@ package final class DecodedImages: @unchecked Sendable {
         }
         let image: Pixmap
         do {
-            image = try PNGDecoder.decode(data, limits: limits)
+            image = try PNGDecoder.decode(file.bytes, limits: PNGDecodingLimits.default)
         } catch let error as PNGError {
             throw PNGError.inFile(path: path, error)
         }

@@ -32,7 +32,7 @@ public enum LayoutDump {
                 pad + "text " + s + hex(color) + " \(n) line\(n == 1 ? "" : "s")" + (layout.isTruncated ? " truncated " : " ") + frame(node.frame))
         case .image(let image):
             lines.append(
-                pad + "image \(image.pixmap.width)×\(image.pixmap.height) @\(number(image.scale))x" + (image.tint.map { " tint " + hex($0) } ?? "")
+                pad + "image \(image.source.width)×\(image.source.height) @\(number(image.scale))x" + (image.tint.map { " tint " + hex($0) } ?? "")
                     + " " + frame(node.frame))
         case .shape(let s):
             // A named path says what it is ("shape icon warning"): its outline is not in the dump.

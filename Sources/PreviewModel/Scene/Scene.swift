@@ -82,7 +82,8 @@ public struct Scene: Sendable {
 public enum SceneBackground: Sendable {
     case fill(Fill)
     /// An image (a screenshot of the app), scaled to fill or fit the screen; `color` shows where it does not reach.
-    case image(Pixmap, ContentMode, color: Color)
+    /// Its pixels are made when the scene is drawn (`DeferredImage`).
+    case image(DeferredImage, ContentMode, color: Color)
 }
 
 /// Where an overlay sits: in the safe area at its top, centre or bottom, or over the whole screen.

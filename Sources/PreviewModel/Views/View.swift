@@ -83,8 +83,11 @@ public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Image content: pixels, their scale (pixels per point), and how they are sized and tinted.
+/// The pixels of an image read from a file are made when drawn (`DeferredImage`), so a loaded
+/// scene holds the file, not its pixels.
 public struct ImageContent: Sendable, Equatable {
-    public var pixmap: Pixmap
+    /// Where the pixels come from.
+    public var source: DeferredImage
     /// Pixels per point of the image file (an `@3x` asset has 3).
     public var scale: Double
     /// When false the image keeps its own size in points; when true it takes the space offered.
@@ -93,16 +96,31 @@ public struct ImageContent: Sendable, Equatable {
     /// A template image's colour: every pixel becomes this colour, keeping its alpha.
     public var tint: Color?
 
-    public init(pixmap: Pixmap, scale: Double = 1, resizable: Bool = false, contentMode: ContentMode = .fit, tint: Color? = nil) {
-        self.pixmap = pixmap
+    public init(source: DeferredImage, scale: Double = 1, resizable: Bool = false, contentMode: ContentMode = .fit, tint: Color? = nil) {
+        self.source = source
         self.scale = max(scale, 0.01)
         self.resizable = resizable
         self.contentMode = contentMode
         self.tint = tint
     }
 
+    public init(pixmap: Pixmap, scale: Double = 1, resizable: Bool = false, contentMode: ContentMode = .fit, tint: Color? = nil) {
+        self.init(source: DeferredImage(pixmap), scale: scale, resizable: resizable, contentMode: contentMode, tint: tint)
+    }
+
+    /// The pixels (made now, or taken from where they are kept).
+    public var pixmap: Pixmap {
+        get { source.pixmap }
+        set { source = DeferredImage(newValue) }
+    }
+
     /// The image's own size in points.
-    public var naturalSize: Size { Size(Double(pixmap.width) / scale, Double(pixmap.height) / scale) }
+    public var naturalSize: Size { Size(Double(source.width) / scale, Double(source.height) / scale) }
+
+    public static func == (a: ImageContent, b: ImageContent) -> Bool {
+        a.scale == b.scale && a.resizable == b.resizable && a.contentMode == b.contentMode && a.tint == b.tint
+            && (a.source === b.source || a.pixmap == b.pixmap)
+    }
 }
 
 /// The outline of a shape in a rectangle.

@@ -73,7 +73,7 @@ struct BLTNPageViews: Sendable {
     /// `UIImageView` with `.scaleAspectFit`, stretched to the stack's width at its own height.
     private func image(_ source: ImageContent, tint: Color) -> View {
         var content = source
-        let size = Size(Double(source.pixmap.width) / source.scale, Double(source.pixmap.height) / source.scale)
+        let size = source.naturalSize
         content.resizable = true
         content.contentMode = .fit
         if content.tint != nil { content.tint = tint }  // a template image takes the tint
