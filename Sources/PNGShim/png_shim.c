@@ -169,10 +169,16 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
                                     const pngshim_encode_options *options,
                                     pngshim_buffer *out,
                                     char *message, size_t message_capacity) {
-    pngshim_status checked = check_encode(rows, width, height, options, out, message, message_capacity);
-    if (checked != PNGSHIM_OK) return checked;
-    if (stride / 4 < width)
+    /* The row-list encoder checks everything but the stride (given no rows, it says why). */
+    if (rows == NULL || height == 0 || height > PNG_UINT_31_MAX)
+        return pngshim_encode_rgba8_rows(NULL, width, height, options, out, message, message_capacity);
+    if (stride / 4 < width) {
+        if (out != NULL) {
+            out->data = NULL;
+            out->size = 0;
+        }
         return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the row stride is shorter than width * 4");
+    }
     const uint8_t **pointers = (const uint8_t **)malloc(sizeof(uint8_t *) * (size_t)height);
     if (pointers == NULL) return fail(message, message_capacity, PNGSHIM_OUT_OF_MEMORY, "cannot allocate the row list");
     for (uint32_t y = 0; y < height; y++) pointers[y] = rows + (size_t)y * stride;

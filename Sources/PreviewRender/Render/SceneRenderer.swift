@@ -106,7 +106,7 @@ public struct SceneRenderer: Sendable {
             canvas.fill(Path(rect: screen), paint: fill.paint(in: screen))
         case .image(let deferred, let mode, let color):
             canvas.fill(Path(rect: screen), color: color)
-            let image = ImageContent(pixmap: deferred.pixmap, scale: 1, resizable: true, contentMode: mode)
+            let image = ImageContent(source: deferred, scale: 1, resizable: true, contentMode: mode)
             let node = LayoutEngine(scale: scene.scale).layout(.image(image), in: screen)
             ViewRenderer(scale: scene.scale).draw(node, on: &canvas)
         }
