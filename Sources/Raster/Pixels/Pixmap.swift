@@ -20,7 +20,7 @@ public struct Pixmap: Sendable, Hashable {
         guard !overflow else { return nil }
         self.width = width
         self.height = height
-        self.bytes = [UInt8](repeating: 0, count: count)
+        self.bytes = ZeroedBytes.make(count: count)
     }
 
     /// Wraps existing premultiplied bytes. Returns nil when the byte count
