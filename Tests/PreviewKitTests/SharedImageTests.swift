@@ -28,13 +28,13 @@ import Testing
     @Test func aStoreOverItsBudgetLetsTheOldestGo() throws {
         let store = DecodedImages(budget: 1)
         let home = PresetFixtures.repositoryRoot + "/examples/screens/home.png"
-        let first = try store.image(at: home)
-        #expect(Self.address(try store.image(at: home)) == Self.address(first), "the newest entry stays, whatever the budget")
+        let first = try store.deferredImage(at: home).pixmap
+        #expect(Self.address(try store.deferredImage(at: home).pixmap) == Self.address(first), "the newest entry stays, whatever the budget")
         let other = try #require(
             FileManager.default.enumerator(atPath: PresetFixtures.repositoryRoot + "/examples")?.compactMap { $0 as? String }
                 .first { $0.hasSuffix(".png") && !$0.hasSuffix("screens/home.png") })
-        _ = try store.image(at: PresetFixtures.repositoryRoot + "/examples/" + other)
-        #expect(Self.address(try store.image(at: home)) != Self.address(first), "an entry over the budget was kept")
+        _ = try store.deferredImage(at: PresetFixtures.repositoryRoot + "/examples/" + other)
+        #expect(Self.address(try store.deferredImage(at: home).pixmap) != Self.address(first), "an entry over the budget was kept")
     }
 
     @Test func scenesNamingOneImageShareItsPixels() throws {
