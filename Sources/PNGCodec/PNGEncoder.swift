@@ -33,23 +33,6 @@ public enum PNGEncoder {
         }
     }
 
-    /// Encodes straight-alpha RGBA8 rows that lie anywhere: row y is the `width * 4` bytes at
-    /// `rows[y]` (an image kept in pieces, encoded without joining them). The same file as
-    /// `encodeStraightRGBA(bytes:…)` gives for the same rows joined.
-    package static func encodeStraightRGBA(
-        rows: [UnsafeRawPointer], width: Int, height: Int, options: PNGEncodingOptions = PNGEncodingOptions()
-    ) throws -> [UInt8] {
-        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max), rows.count == height else {
-            throw PNGError.encodingFailed("invalid image size \(width)×\(height) for \(rows.count) rows")
-        }
-        let pointers = rows.map { Optional($0.assumingMemoryBound(to: UInt8.self)) }
-        return try pointers.withUnsafeBufferPointer { list in
-            try encode(width: width, height: height, options: options) { shimOptions, output, text, capacity in
-                pngshim_encode_rgba8_rows(list.baseAddress, UInt32(width), UInt32(height), shimOptions, output, text, capacity)
-            }
-        }
-    }
-
     /// Runs one of the shim's encoders with `options`; returns the file.
     private static func encode(
         width: Int, height: Int, options: PNGEncodingOptions,

@@ -5,10 +5,10 @@ import PreviewKit
 import Raster
 
 /// Writes goldens on purpose: for each scene, `golden.json` with every frame's pixel hash and
-/// the PNGs of the frames `GoldenIndex.keptFrames` keeps (level 9). A recording is all or
-/// nothing (`FolderTransaction`): every scene's new folder is written beside the goldens and
-/// swapped in only once all of them are complete, so a failed or interrupted recording leaves
-/// every golden as it was. A golden PNG whose pixels did not change keeps its bytes (it is
+/// the PNGs of the frames `GoldenIndex.keptFrames` keeps, each the very file `render` writes for
+/// that frame. A recording is all or nothing (`FolderTransaction`): every scene's new folder is
+/// written beside the goldens and swapped in only once all of them are complete, so a failed or
+/// interrupted recording leaves every golden as it was. A golden PNG whose pixels did not change keeps its bytes (it is
 /// linked or copied, not re-encoded); a folder holding files `record` does not write is refused.
 public struct GoldenRecorder: Sendable {
     /// What a recording did.
@@ -229,7 +229,7 @@ public struct GoldenRecorder: Sendable {
 
     /// Frame `i` of `scene`, drawn (on `reader`'s kept canvas), hashed and, when it keeps a PNG
     /// that differs from the golden one in `target` (`previous`: what the goldens recorded of the
-    /// frame), encoded (level 9, no filter: the goldens' own encoding).
+    /// frame), encoded as `render` encodes it (zlib level 6, rows in bands).
     private static func draw(
         _ scene: SceneFrames, _ i: Int, reader: FrameReader, keep: Bool, target: String, previous: GoldenIndex.Frame?
     ) throws -> DrawnFrame {
@@ -246,8 +246,8 @@ public struct GoldenRecorder: Sendable {
             }
         }
         do {
-            // Encoded from where the frame's rows are: an animation's frame is not joined first.
-            let png = try reader.encodedFrame(options: PNGEncodingOptions(compressionLevel: 9, filter: .none))
+            // Compressed from where the frame's bands are: an animation's frame is not joined first.
+            let png = try reader.encodedFrame()
             return DrawnFrame(hash: hash, pngMatches: false, png: png, pngSha256: PixelHash.sha256(bytes: png))
         } catch let error as PNGError {
             throw PNGError.inFile(path: FilePath.joined(scene.name, scene.frames[i].file), error)

@@ -93,6 +93,36 @@ struct GoldenTests {
         }
     }
 
+    /// A golden's kept PNG is the very file `render` writes for that frame, an animation's and a
+    /// still's: a reviewer can open either and diff them byte for byte.
+    @Test func aRecordedFrameIsTheFileRenderWrites() throws {
+        try withTemporaryDirectory { dir in
+            let config = #"""
+                {"scenes": [
+                  {"name": "moving", "device": {"custom": {"width": 60, "height": 80, "scale": 2}}, "fps": 10, "duration": 0.6,
+                   "timeline": [{"at": 0, "show": {"id": "t", "position": "top", "custom": {"text": "Moving", "background": {"capsule": "#FFFFFF"}},
+                     "enter": {"move": "top", "duration": 0.4}}}]},
+                  {"name": "still", "device": {"custom": {"width": 60, "height": 80, "scale": 2}}, "background": "#336699",
+                   "show": {"position": "center", "custom": {"text": "Still", "padding": 4, "background": {"capsule": "#FFFFFF"}}}}
+                ]}
+                """#
+            try Data(config.utf8).write(to: dir.appendingPathComponent("suite.json"))
+            let recorded = try CLI.run(["record", "suite.json", "--golden", "golden"], in: dir)
+            try #require(recorded.status == 0, "\(recorded)")
+            let rendered = try CLI.run(["render", "suite.json", "-o", "out"], in: dir)
+            try #require(rendered.status == 0, "\(rendered)")
+            for scene in ["moving", "still"] {
+                let kept = Files.names(in: dir.appendingPathComponent("golden/\(scene)")).filter { $0.hasSuffix(".png") }
+                #expect(!kept.isEmpty, "\(scene)")
+                for name in kept {
+                    let golden = try Files.bytes(dir.appendingPathComponent("golden/\(scene)/\(name)"))
+                    let render = try Files.bytes(dir.appendingPathComponent("out/\(scene)/\(name)"))
+                    #expect(golden == render, "\(scene)/\(name)")
+                }
+            }
+        }
+    }
+
     /// The stderr lines that name `name`.
     private func lines(naming name: String, in result: CLIResult) -> [Substring] {
         result.stderr.split(separator: "\n").filter { $0.contains("/" + name) }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import PNGCodec
 import Raster
@@ -44,20 +45,32 @@ import Testing
         }
     }
 
-    /// A kept frame is encoded from where its rows are (an animation's, in the base and the
-    /// writer's buffer): the very file the encoder makes of the fresh frame's joined rows.
-    @Test func anEncodedFrameIsTheFileOfItsJoinedRows() throws {
+    /// A kept frame is the very file `render` writes for it: an animation's compressed from where
+    /// its bands are (the base's and the writer's), a still's whole; in any order, at either level.
+    @Test(arguments: FramePNGMode.allCases)
+    func anEncodedFrameIsTheFileRenderWrites(mode: FramePNGMode) throws {
         let animation = try FrameWriterTests.scene()
-        let reader = FrameReader()
-        let options = PNGEncodingOptions(compressionLevel: 9, filter: .none)
-        for i in [0, 1, 24, 25, 48] {
-            _ = reader.hash(animation, i)
-            let expected = try PNGEncoder.encodeStraightRGBA(
-                bytes: fresh(animation, i).straight, width: animation.summary.width, height: animation.summary.height,
-                options: options)
-            #expect(try reader.encodedFrame(options: options) == expected, "frame \(i)")
+        let still = try SceneConfig.load(
+            json: """
+                { "name": "still", "device": { "custom": { "width": 110, "height": 200, "scale": 1 } }, "background": "#336699",
+                  "show": { "position": "top", "custom": { "text": "Still", "padding": 8, "background": { "capsule": "#FFFFFF" } } } }
+                """, name: "still", baseDirectory: NSTemporaryDirectory())
+        let stillFrames = SceneFrames(try #require(still.scenes.first), fonts: still.fonts)
+        var rendered: [String: [[UInt8]]] = [:]
+        for scene in [animation, stillFrames] {
+            let folder = NSTemporaryDirectory() + "frame-reader-\(UUID().uuidString)"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            _ = try FrameRenderer(jobs: 1, mode: mode).renderFrames(
+                files: scene.frames.map(\.file), into: folder, render: scene.render, layered: scene.layered)
+            rendered[scene.name] = try scene.frames.map { try WholeFile.read(folder + "/" + $0.file) }
         }
-        #expect(throws: PNGError.self) { try FrameReader().encodedFrame(options: options) }
+        let reader = FrameReader()
+        for (scene, i) in [(animation, 0), (animation, 1), (animation, 24), (stillFrames, 0), (animation, 25), (animation, 48)] {
+            _ = reader.hash(scene, i)
+            #expect(try reader.encodedFrame(mode: mode) == rendered[scene.name]![i], "\(scene.name) frame \(i)")
+        }
+        #expect(throws: PNGError.self) { try FrameReader().encodedFrame(mode: mode) }
     }
 
     /// A worker moving between an animation, a still of the same size and back, and the animation

@@ -19,6 +19,8 @@ package final class FrameReader {
     private var writerScene: ObjectIdentifier?
     /// For a frame rendered whole (a still): its straight RGBA and size, held until the next frame.
     private var whole: (bytes: [UInt8], width: Int, height: Int)?
+    /// Compresses kept frames (`encodedFrame`), made on first need.
+    private var deflater: BandDeflater?
 
     package init() {}
 
@@ -75,16 +77,19 @@ package final class FrameReader {
         return (writer.straightFrame(), writer.bands.width, writer.bands.height)
     }
 
-    /// The frame last hashed as a PNG file, encoded with `options` from where its rows are (an
-    /// animation's frame is not joined first): the bytes `PNGEncoder.encodeStraightRGBA` gives
-    /// for `straightFrame()`.
-    package func encodedFrame(options: PNGEncodingOptions) throws -> [UInt8] {
-        if let whole { return try PNGEncoder.encodeStraightRGBA(bytes: whole.bytes, width: whole.width, height: whole.height, options: options) }
-        guard let writer else { throw PNGError.encodingFailed("no frame was read") }
-        return try withExtendedLifetime(writer) {
-            try PNGEncoder.encodeStraightRGBA(
-                rows: writer.straightRows(), width: writer.bands.width, height: writer.bands.height, options: options)
+    /// The frame last hashed as the PNG file `render` writes for it (`mode`'s zlib level, rows
+    /// in bands; an animation's frame compressed from where its bands are, the base's bands
+    /// shared): a golden's kept frame is the very file a render of its scene gives.
+    package func encodedFrame(mode: FramePNGMode = .standard) throws -> [UInt8] {
+        if deflater?.level != mode.zlibLevel { deflater = BandDeflater(level: mode.zlibLevel) }
+        guard let deflater else { throw PNGError.encodingFailed("zlib could not start at level \(mode.zlibLevel)") }
+        if let whole {
+            return whole.bytes.withUnsafeBytes {
+                FrameWriter.bandedPNG(straight: $0.baseAddress!, width: whole.width, height: whole.height, using: deflater)
+            }
         }
+        guard let writer else { throw PNGError.encodingFailed("no frame was read") }
+        return writer.bandedPNG(using: deflater)
     }
 
     /// Whether the frame last hashed is exactly `straight` (straight RGBA of its size), compared

@@ -178,17 +178,36 @@ final class FrameWriter {
         }
     }
 
-    /// Where each row of the frame last taken lies (in the base or the writer's buffer), top to
-    /// bottom: to encode it without joining its rows. Valid until the next frame.
-    func straightRows() -> [UnsafeRawPointer] {
+    /// The frame last taken as the PNG file `write(_:to:)` writes for it at `deflater`'s level:
+    /// a band of the base is the base's shared compressed band, any other band is compressed
+    /// from the writer's buffer. (A hashing-only writer keeps no compressed bands, so a kept
+    /// golden frame is compressed here, once.)
+    func bandedPNG(using deflater: BandDeflater) -> [UInt8] {
         guard let last else { return [] }
-        var rows: [UnsafeRawPointer] = []
-        rows.reserveCapacity(bands.height)
-        for b in 0..<bands.count {
-            let source = UnsafeRawPointer(last[b].isBase ? base!.straight.bytes : previous.bytes)
-            for y in bands.rows(of: b) { rows.append(source + y * bands.rowBytes) }
+        let rowBytes = bands.rowBytes
+        let compressed = (0..<bands.count).map { b -> PNGBand in
+            if last[b].isBase { return base!.band(b, using: deflater) }
+            let rows = bands.rows(of: b)
+            return deflater.compress(
+                previous.bytes + rows.lowerBound * rowBytes, stride: rowBytes, rowBytes: rowBytes, rows: rows.count)
         }
-        return rows
+        var png: [UInt8] = []
+        BandedPNG.assemble(width: bands.width, height: bands.height, level: deflater.level, bands: compressed, into: &png)
+        return png
+    }
+
+    /// The PNG file `write(_:to:)` writes for `straight` (straight RGBA, `width` × `height`), a
+    /// frame that shares no band with another: every band compressed at `deflater`'s level.
+    static func bandedPNG(straight: UnsafeRawPointer, width: Int, height: Int, using deflater: BandDeflater) -> [UInt8] {
+        let bands = FrameBands(width: width, height: height)
+        let rowBytes = bands.rowBytes
+        let compressed = (0..<bands.count).map { b -> PNGBand in
+            let rows = bands.rows(of: b)
+            return deflater.compress(straight + rows.lowerBound * rowBytes, stride: rowBytes, rowBytes: rowBytes, rows: rows.count)
+        }
+        var png: [UInt8] = []
+        BandedPNG.assemble(width: width, height: height, level: deflater.level, bands: compressed, into: &png)
+        return png
     }
 
     /// The frame last taken as a PNG of it decodes: its straight RGBA premultiplied again (an
