@@ -122,7 +122,15 @@ public struct SceneFrames: Sendable {
     /// are made of those). Frames are then rendered whole, not over a shared base.
     public mutating func frame(in device: DeviceFrame) {
         let inner = render
-        render = { device.framed(inner($0)) }
+        // The device around the screen is drawn once for the scene's frames, and let go of with
+        // the renderer.
+        let body = OnceValue { device.body() }
+        render = { device.framed(inner($0), over: body.value) }
+        let discard = discardRenderer
+        discardRenderer = {
+            discard()
+            body.discard()
+        }
         layered = nil
         (summary.width, summary.height) = device.pixelSize
         pointWidth = device.pointWidth

@@ -20,6 +20,8 @@ public struct AnimatedSceneRenderer: Sendable {
     /// `cards[overlay]`: a card presentation's pages, rasterized.
     let cards: [CardLayers?]
     private let keyboard: KeyboardLayer
+    /// Backdrop blurs of `base`, made once for the frames that ask for the same one.
+    private let blurs = BackdropBlurs()
 
     public init(scene: Scene, animation: SceneAnimation, fonts: FontCatalog) {
         self.scene = scene
@@ -94,7 +96,7 @@ public struct AnimatedSceneRenderer: Sendable {
         guard let b = o.presentation.backdrop else { return }
         BackdropRenderer.draw(
             b, progress: animation.timeline.backdropProgress(of: m),
-            region: scene.geometry.rect(for: b.region ?? o.placement.region), scale: scene.scale, on: &canvas)
+            region: scene.geometry.rect(for: b.region ?? o.placement.region), scale: scene.scale, on: &canvas, blurs: blurs)
     }
 
     /// One overlay at a moment: its layer in its pose, clipped to its region.

@@ -9,9 +9,17 @@ import Raster
 /// a downsampled snapshot. The result is the same on every run: integer box sums, the
 /// engine's own Gaussian and bilinear sampling.
 enum BackdropRenderer {
+    /// A blurred copy of a region and where it goes, in device pixels.
+    typealias Blurred = (pixmap: Pixmap, x: Int, y: Int)
+
     /// Draws `backdrop` `progress` of the way in (0 none … 1 full) over `region` (points) on a
-    /// canvas in device pixels (identity transform).
-    static func draw(_ backdrop: Backdrop, progress: Double, region: Rect, scale: Double, on canvas: inout Canvas) {
+    /// canvas in device pixels (identity transform). `blurs`, when given, keeps blurs of the
+    /// image the canvas started from (an animated scene's base), for regions nothing was drawn
+    /// on yet.
+    static func draw(
+        _ backdrop: Backdrop, progress: Double, region: Rect, scale: Double, on canvas: inout Canvas,
+        blurs: BackdropBlurs? = nil
+    ) {
         let p = min(max(progress, 0), 1)
         guard p > 0 else { return }
         let rect = Rect(x: region.x * scale, y: region.y * scale, width: region.width * scale, height: region.height * scale)
@@ -34,7 +42,13 @@ enum BackdropRenderer {
             canvas.restore()
         case .blur(let material):
             let sigma = material.sigma * scale * p
-            guard let blurred = blurredCopy(of: canvas.pixmap, rect: rect, sigma: sigma) else { return }
+            guard let pixels = pixelRegion(of: rect, in: canvas.pixmap) else { return }
+            let blurred: Blurred
+            if let blurs, canvas.isUntouched(pixels) {
+                blurred = blurs.blurred(pixels, sigma: sigma) { blurredCopy(of: canvas.pixmap, region: pixels, sigma: sigma) }
+            } else {
+                blurred = blurredCopy(of: canvas.pixmap, region: pixels, sigma: sigma)
+            }
             var layer = Canvas(pixmap: blurred.pixmap)
             layer.fill(
                 Path(rect: Rect(x: 0, y: 0, width: Double(blurred.pixmap.width), height: Double(blurred.pixmap.height))),
@@ -44,11 +58,22 @@ enum BackdropRenderer {
     }
 
     /// The pixels of `rect` blurred by `sigma` device pixels, with where they go.
-    static func blurredCopy(of source: Pixmap, rect: Rect, sigma: Double) -> (pixmap: Pixmap, x: Int, y: Int)? {
+    static func blurredCopy(of source: Pixmap, rect: Rect, sigma: Double) -> Blurred? {
+        pixelRegion(of: rect, in: source).map { blurredCopy(of: source, region: $0, sigma: sigma) }
+    }
+
+    /// The whole pixels `rect` covers in `source` (its edges rounded), nil when none.
+    private static func pixelRegion(of rect: Rect, in source: Pixmap) -> PixelRect? {
         let x0 = max(0, Int(pixel: rect.minX.rounded())), y0 = max(0, Int(pixel: rect.minY.rounded()))
         let x1 = min(source.width, Int(pixel: rect.maxX.rounded())), y1 = min(source.height, Int(pixel: rect.maxY.rounded()))
         guard x1 > x0, y1 > y0 else { return nil }
-        let region = source.cropped(to: PixelRect(x0: x0, y0: y0, x1: x1, y1: y1))
+        return PixelRect(x0: x0, y0: y0, x1: x1, y1: y1)
+    }
+
+    /// The pixels of `pixels` (inside `source`) blurred by `sigma` device pixels.
+    private static func blurredCopy(of source: Pixmap, region pixels: PixelRect, sigma: Double) -> Blurred {
+        let x0 = pixels.x0, y0 = pixels.y0
+        let region = source.cropped(to: pixels)
         guard sigma >= 0.5 else { return (region, x0, y0) }
         let factor = max(1, min(8, Int(pixel: sigma / 3)))
         var small = downsampled(region, by: factor)

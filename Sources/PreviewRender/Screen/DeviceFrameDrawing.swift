@@ -4,6 +4,12 @@ import Raster
 extension DeviceFrame {
     /// `screen` (a rendered frame of `device` in `orientation`) inside the device.
     public func framed(_ screen: Pixmap) -> Pixmap {
+        framed(screen, over: body())
+    }
+
+    /// The device without its screen: side buttons, band and front — what `framed` draws the
+    /// screen into, the same for every frame, so a scene's frames can share it.
+    public func body() -> Pixmap {
         let (w, h) = pixelSize
         var canvas = Canvas(width: w, height: h)!
         let t = toImage
@@ -21,8 +27,20 @@ extension DeviceFrame {
         canvas.fill(Path(roundedRect: body.insetBy(0.75), radius: bodyRadius - 0.75).applying(t), color: colors.band)
         let front = body.insetBy(band)
         canvas.fill(Path(roundedRect: front, radius: bodyRadius - band).applying(t), color: colors.front)
+        return canvas.pixmap
+    }
 
-        let screenRect = Rect(x: body.minX + b.side, y: body.minY + b.top, width: device.portraitSize.width, height: device.portraitSize.height)
+    /// `screen` inside the device, drawn over `body` (what `body()` gives).
+    public func framed(_ screen: Pixmap, over body: Pixmap) -> Pixmap {
+        precondition(body.width == pixelSize.width && body.height == pixelSize.height, "a body of another device")
+        var canvas = Canvas(pixmap: body)
+        let t = toImage
+        let colors = DeviceFrameColors(style: style, device: device)
+        let b = bezel
+        let front = portraitBody.insetBy(band)
+        let screenRect = Rect(
+            x: portraitBody.minX + b.side, y: portraitBody.minY + b.top, width: device.portraitSize.width,
+            height: device.portraitSize.height)
         let origin = screenOrigin
         // The screen through the display's rounded corners, pixel for pixel.
         let pixels = Rect(x: Double(origin.x), y: Double(origin.y), width: Double(screen.width), height: Double(screen.height))

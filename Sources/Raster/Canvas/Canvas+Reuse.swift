@@ -5,6 +5,15 @@ extension Canvas {
     /// the pixels are still those the canvas started from.
     public var drawnRegion: PixelRect? { drawn }
 
+    /// Whether the pixels of `rect` are still those the canvas started from: nothing was drawn
+    /// on them since it was made or last reset, and no layer is open (a layer's pixels are its
+    /// own, not the image's).
+    public func isUntouched(_ rect: PixelRect) -> Bool {
+        guard layers.isEmpty else { return false }
+        guard let drawn else { return true }
+        return drawn.intersection(rect).isEmpty
+    }
+
     /// Puts `base`'s pixels back inside `region` (what the last frame drew; nil: nothing) and
     /// starts afresh: identity transform, no clip, no saved state or open layer, nothing drawn.
     /// `base` must be the image the canvas started from (same size); outside `region` the canvas
