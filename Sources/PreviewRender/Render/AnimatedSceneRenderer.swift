@@ -20,11 +20,17 @@ public struct AnimatedSceneRenderer: Sendable {
     /// `cards[overlay]`: a card presentation's pages, rasterized.
     let cards: [CardLayers?]
     private let keyboard: KeyboardLayer
-    /// Backdrop blurs of `base`, made once for the frames that ask for the same one.
-    private let blurs = BackdropBlurs()
+    /// Backdrop blurs of `base`, made once for the frames that ask for the same one (nil: each
+    /// frame makes its own, the reference the tests compare with).
+    private let blurs: BackdropBlurs?
+    /// The status bar in each style it takes, drawn over `base` once (nil: drawn in each frame).
+    private let statusBars: DrawnOverBase<StatusBarOverride?>?
 
-    public init(scene: Scene, animation: SceneAnimation, fonts: FontCatalog) {
+    /// `sharesDrawings` false: every frame draws everything itself (the tests' reference).
+    public init(scene: Scene, animation: SceneAnimation, fonts: FontCatalog, sharesDrawings: Bool = true) {
         self.scene = scene
+        blurs = sharesDrawings ? BackdropBlurs() : nil
+        statusBars = sharesDrawings ? DrawnOverBase() : nil
         self.animation = animation
         still = SceneRenderer(scene: scene, fonts: fonts)
         let timeline = animation.timeline
@@ -72,10 +78,17 @@ public struct AnimatedSceneRenderer: Sendable {
         }
         drawLayers(belowStatusBar, at: t, on: &canvas)
         keyboard.draw(timeline.keyboard.state(at: t), on: &canvas)
-        canvas.save()
-        canvas.scale(scene.scale, scene.scale)
-        still.drawStatusBar(statusBar, on: &canvas)
-        canvas.restore()
+        let drawStatusBar = { (canvas: inout Canvas) in
+            canvas.save()
+            canvas.scale(scene.scale, scene.scale)
+            still.drawStatusBar(statusBar, on: &canvas)
+            canvas.restore()
+        }
+        if let statusBars {
+            statusBars.draw(statusBar, base: base, on: &canvas, drawStatusBar)
+        } else {
+            drawStatusBar(&canvas)
+        }
         still.draw(scene.overlays.filter(\.coversStatusBar), scene.presentationLayout, on: &canvas)
         drawLayers(aboveStatusBar, at: t, on: &canvas)
         canvas.scale(scene.scale, scene.scale)

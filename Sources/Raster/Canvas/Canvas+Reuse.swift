@@ -14,6 +14,29 @@ extension Canvas {
         return drawn.intersection(rect).isEmpty
     }
 
+    /// Whether the canvas is in the state it starts a frame in: identity transform, no clip,
+    /// nothing saved, no layer open.
+    public var isAtInitialState: Bool {
+        stack.isEmpty && layers.isEmpty && state.clip == nil && state.transform == .identity
+    }
+
+    /// Writes `pixels` with their top left at device pixel (`x`, `y`) as they are — replacing,
+    /// not blending — and notes them drawn. They must lie inside the canvas.
+    public mutating func replacePixels(with pixels: Pixmap, atPixelX x: Int, y: Int) {
+        let r = PixelRect(x0: x, y0: y, x1: x + pixels.width, y1: y + pixels.height)
+        precondition(r.intersection(bounds) == r, "pixels replaced outside the canvas")
+        guard !r.isEmpty else { return }
+        let rowBytes = pixels.width * 4, w = width
+        pixels.bytes.withUnsafeBytes { src in
+            pixmap.bytes.withUnsafeMutableBytes { dst in
+                for row in 0..<pixels.height {
+                    (dst.baseAddress! + ((y + row) * w + x) * 4).copyMemory(from: src.baseAddress! + row * rowBytes, byteCount: rowBytes)
+                }
+            }
+        }
+        markDrawn(r)
+    }
+
     /// Puts `base`'s pixels back inside `region` (what the last frame drew; nil: nothing) and
     /// starts afresh: identity transform, no clip, no saved state or open layer, nothing drawn.
     /// `base` must be the image the canvas started from (same size); outside `region` the canvas
