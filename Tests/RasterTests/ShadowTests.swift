@@ -16,8 +16,9 @@ import Testing
         return T.alphaPlane(c.pixmap)
     }
 
-    @Test func layerShadowRadiusIsTwiceSigma() {
-        #expect(Canvas.shadowSigma(layerShadowRadius: 10) == 5)
+    /// σ = shadowRadius, as measured on the libraries' pictures (see `Canvas.shadowSigma`).
+    @Test func layerShadowRadiusIsSigma() {
+        #expect(Canvas.shadowSigma(layerShadowRadius: 10) == 10)
         #expect(Canvas.shadowSigma(layerShadowRadius: -3) == 0)
     }
 

@@ -78,14 +78,19 @@ import Testing
 
 /// A real engine change reads as what it is: the translation sampler (commit c37cf30) moved
 /// some edge pixels of the interactions example by one level; its frame 18 from before that
-/// change, against today's rendering, is anti-aliasing only.
+/// change, against today's rendering, is anti-aliasing only. (The fixture was drawn when a
+/// shadow's σ was half its radius: the example's shadow radius is halved here to draw the same
+/// shadow.)
 @Suite struct EngineUpgradeClassificationTests {
     @Test func theTranslationSamplerChangeIsAntiAliasingOnly() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         let before = try PNGDecoder.decodeStraightRGBA(
             Array(try Data(contentsOf: root.appendingPathComponent("Fixtures/interactions-frame_0018-before-translation-sampler.png"))))
-        let example = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/motion/interactions.json").path
-        let loaded = try SceneConfig.load(path: example)
+        let example = root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("examples/motion/interactions.json")
+        let json = try String(contentsOf: example, encoding: .utf8)
+        let halved = json.replacingOccurrences(of: "\"radius\": 6,", with: "\"radius\": 3,")
+        #expect(halved != json)
+        let loaded = try SceneConfig.load(json: halved, name: "interactions", baseDirectory: example.deletingLastPathComponent().path)
         let frames = SceneFrames(loaded.scenes[0], fonts: loaded.fonts)
         #expect(frames.frames[18].file == "frame_0018.png")
         let now = frames.render(18)

@@ -63,8 +63,8 @@ import Testing
 
     @Test func aSofterSpringSettlesLaterAndOvershootsMore() throws {
         let c = try Self.changes("motion/spring-card.json", replacing: "\"damping\": 0.6", with: "\"damping\": 0.4")
-        #expect(c.sentences.contains("card settles 0.1 s later (frame 24 → 27)"), "\(c.sentences)")
-        #expect(c.sentences.contains("card's overshoot grew from 16.62 pt to 43.77 pt"), "\(c.sentences)")
+        #expect(c.sentences.contains("card settles 67 ms later (frame 25 → 27)"), "\(c.sentences)")
+        #expect(c.sentences.contains("card's overshoot grew from 17.27 pt to 45.48 pt"), "\(c.sentences)")
         #expect(!c.sentences.contains { $0.contains("enters") }, "\(c.sentences)")
     }
 

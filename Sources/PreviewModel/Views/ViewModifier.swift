@@ -117,7 +117,7 @@ public struct FrameSpec: Sendable, Hashable {
 public struct ShadowSpec: Sendable, Hashable {
     public var color: Color
     public var opacity: Double
-    /// `shadowRadius`; the Gaussian's σ is half of it (see `Canvas.shadowSigma`).
+    /// `shadowRadius`; the Gaussian's σ equals it (see `Canvas.shadowSigma`).
     public var radius: Double
     public var offset: Point
     /// An explicit outline (`shadowPath`) in the view's box, when the shadow should not follow its pixels.

@@ -66,7 +66,7 @@ package struct DemoScene: Sendable {
         let shape = Path(roundedRect: card, radius: 15, style: cornerStyle)
         canvas.drawShadow(
             of: shape, color: Color(red: 0, green: 0, blue: 0, alpha: 0.25),
-            sigma: Canvas.shadowSigma(layerShadowRadius: 6) * scale, offset: Point(0, 2 * scale))
+            sigma: Canvas.shadowSigma(layerShadowRadius: 3) * scale, offset: Point(0, 2 * scale))
         canvas.fill(shape, color: Color(hex: "#FFCC00")!)
         let ink = Color(hex: "#1F1F1F")!
         canvas.fill(Path(ellipseIn: Rect(x: card.x + 16, y: card.midY - 18, width: 36, height: 36)), color: ink)
