@@ -1,4 +1,6 @@
 import PreviewKit
+@testable import PreviewModel
+import Typeset
 import Raster
 import Testing
 
@@ -50,6 +52,25 @@ import Testing
             let dump = scene.layoutDump
             #expect(!dump.contains("shadow") && !dump.contains("fill"), "\(preset): \(dump)")
         }
+    }
+
+    /// A label given a `style` is a new `EKProperty.LabelStyle`, left-aligned unless it says
+    /// otherwise (`LabelStyle(font:color:)`'s default), whatever its role's style in the example
+    /// app; a label without one takes the role's (the note's is centred).
+    @Test func aStyledLabelIsLeftAlignedUnlessItSaysSo() throws {
+        // Where the label's first line starts on screen (the text's frame plus the line's offset).
+        func firstLineX(_ label: String) throws -> Double {
+            let scene = try still(#"{"preset": "topFloat", "content": {"note": {"label": \#(label)}}}"#)
+            func text(_ node: LayoutNode) -> (frame: Rect, layout: TextLayout)? {
+                if case .text(let layout, _) = node.content { return (node.frame, layout) }
+                return node.children.lazy.compactMap(text).first
+            }
+            let found = try #require(text(PresetFixtures.layout(scene)))
+            return found.frame.minX + (try #require(found.layout.lines.first)).x
+        }
+        #expect(try firstLineX(#""Hi""#) > 100, "the note's own style: centred")
+        #expect(try firstLineX(#"{"text": "Hi", "style": {"color": "black"}}"#) == 30, "the float's 20 pt margin and the note's 10 pt inset")
+        #expect(try firstLineX(#"{"text": "Hi", "style": {"color": "black", "alignment": "center"}}"#) > 100)
     }
 
     @Test func notesAreUnderTheStatusBarAndToastsAboveIt() throws {

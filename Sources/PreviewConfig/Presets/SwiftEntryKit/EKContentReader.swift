@@ -194,6 +194,10 @@ struct EKContentReader {
                 o.declare(["text", "style"])
                 let text: String? = o.required("text")
                 var l = EKContent.Label(text: text ?? "", font: base.font, color: base.color, alignment: base.alignment)
+                // A `style` is a new `EKProperty.LabelStyle(font:color:…)`: its alignment and
+                // lines are the initializer's defaults (left, 0) unless given, not the role's
+                // style in the example app; its font and colour (which Swift requires) default
+                // to the role's.
                 _ = o.optional("style") { n in
                     n.object { o -> Bool? in
                         o.declare(["font", "color", "alignment", "numberOfLines"])
@@ -205,8 +209,8 @@ struct EKContentReader {
                                     "left": TextAlignment.left, "center": .center, "right": .right,
                                     "natural": .natural, "justified": .natural,
                                 ])
-                            } ?? l.alignment
-                        l.numberOfLines = o.optional("numberOfLines", in: 0...1000) ?? l.numberOfLines
+                            } ?? .left
+                        l.numberOfLines = o.optional("numberOfLines", in: 0...1000) ?? 0
                         return true
                     }
                 }
