@@ -103,7 +103,7 @@ import Testing
             #"{"preset": "topFloat", "attributes": {"entryBackground": {"color": "white"}, "border": {"color": "black", "width": 2}, "shadow": {"opacity": 0.3, "radius": 6}}, "content": \#(Self.note)}"#
         )
         let dump = scene.layoutDump
-        #expect(dump.contains("rounded 10 continuous"), "\(dump)")
+        #expect(dump.contains("rounded 10 uiBezierPath"), "\(dump)")
         #expect(dump.contains("stroke #000000 2"), "\(dump)")
         #expect(dump.contains("shadow #000000 opacity 0.3 radius 6 offset 0 0"), "\(dump)")
     }

@@ -52,9 +52,9 @@ import Testing
         #expect(PresetFixtures.frame("title", in: scene).y == 84)
         #expect(PresetFixtures.frame("title", in: scene).x == 10 + 20 + 33 + 10)
         let dump = LayoutDump.text(of: PresetFixtures.layout(scene))
-        #expect(dump.contains("clip rounded 0/0/15/15 continuous"), "\(dump)")
+        #expect(dump.contains("clip rounded 0/0/15/15 uiBezierPath"), "\(dump)")
         let bottom = try PresetFixtures.message(#"{"layout": "tabView", "theme": "success", \#(text), "config": {"presentationStyle": "bottom"}}"#)
-        #expect(LayoutDump.text(of: PresetFixtures.layout(bottom)).contains("clip rounded 15/15/0/0 continuous"))
+        #expect(LayoutDump.text(of: PresetFixtures.layout(bottom)).contains("clip rounded 15/15/0/0 uiBezierPath"))
     }
 
     @Test func statusLineIsATwentyPointLineBelowTheSafeArea() throws {
@@ -129,7 +129,7 @@ import Testing
         let shadowed = try PresetFixtures.message(#"{"layout": "cardView", "theme": "info", "body": "B", "dropShadow": true}"#)
         #expect(
             LayoutDump.text(of: PresetFixtures.layout(shadowed)).contains(
-                "shadow #000000 opacity 0.4 radius 6 offset 0 2 along rounded 15 continuous"))
+                "shadow #000000 opacity 0.4 radius 6 offset 0 2 along rounded 15 uiBezierPath"))
     }
 
     @Test func iconStylesDrawTheLibrarysImageSizes() throws {

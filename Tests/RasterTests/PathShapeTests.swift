@@ -143,6 +143,22 @@ import Testing
         }
     }
 
+    /// `UIBezierPath(roundedRect:…)`: four equal corners that do not fit as continuous corners
+    /// (a side shorter than 2 × 1.52866483 × radius) become the rectangle's capsule, as measured
+    /// on device (radius 16: a 48 pt tall rectangle switches, 49 does not; 208 × 50 with radius 20
+    /// is round-capped). Core Animation's `.continuous` keeps reducing the radius instead, and a
+    /// subset of corners is never a capsule.
+    @Test func aBezierPathsCornersTooLargeToFitBecomeACapsule() {
+        let tall49 = Rect(x: 0, y: 0, width: 200, height: 49), tall48 = Rect(x: 0, y: 0, width: 200, height: 48)
+        #expect(Path(roundedRect: tall49, radius: 16, style: .uiBezierPath) == Path(roundedRect: tall49, radius: 16, style: .continuous))
+        #expect(Path(roundedRect: tall48, radius: 16, style: .uiBezierPath) == Path(capsuleIn: tall48))
+        #expect(Path(roundedRect: tall48, radius: 16, style: .continuous) != Path(capsuleIn: tall48))
+        let wide = Rect(x: 50, y: 20, width: 208, height: 50)
+        #expect(Path(roundedRect: wide, radius: 20, style: .uiBezierPath) == Path(capsuleIn: wide))
+        let top = CornerRadii(topLeft: 20, topRight: 20, bottomRight: 0, bottomLeft: 0)
+        #expect(Path(roundedRect: wide, radii: top, style: .uiBezierPath) == Path(roundedRect: wide, radii: top, style: .continuous))
+    }
+
     @Test func continuousCornerLeavesTheEdgeAt1Point52866483Radii() {
         // The corner starts 1.52866483·r from the corner along each edge (PaintCode's
         // reconstruction of UIBezierPath), versus 1·r for a circular corner.

@@ -10,11 +10,29 @@
 /// 1.52866483 × radius along each side.
 ///
 /// Large radii: where two corners' reaches would overlap on a side, the radius is reduced so that
-/// they meet, as PaintCode's version does (`limit = min(w, h) / 2 / 1.52866483`). This is the
-/// documented choice for radii close to half the side; iOS itself then morphs the shape towards a
-/// capsule, which cannot be reproduced exactly without the system's code.
+/// they meet, as PaintCode's version does (`limit = min(w, h) / 2 / 1.52866483`). Core Animation
+/// and SwiftUI then morph the shape towards their own continuous capsule, which cannot be
+/// reproduced exactly without the system's code; this reduction is the documented stand-in.
+///
+/// `UIBezierPath(roundedRect:…)` (`CornerStyle.uiBezierPath`) does something else, measured by its
+/// users on device: a 16 pt radius keeps continuous corners on a 49 pt tall rectangle but draws
+/// visibly larger ones at 48 pt (Apple Developer Forums thread 789134, 2025), and a 208 × 50
+/// rectangle with radius 20 comes out "round-capped" at both ends, a capsule (Stack Overflow
+/// question 75592757; PaintCode's iOS 7 analysis saw the same jump). The switch is where two
+/// reaches stop fitting, a side shorter than 2 × 1.52866483 × radius (48.9 pt for 16: 48
+/// switches, 49 does not), so four equal corners that do not fit are drawn as the rectangle's
+/// capsule (`becomesCapsule`). For a subset of corners no measurement is known: they are reduced
+/// as above.
 enum ContinuousCorner {
     static let extent = 1.52866483
+
+    /// Whether `radii`, one radius on all four corners, are too large for continuous corners on a
+    /// `width` × `height` rectangle, so that `UIBezierPath` draws the rectangle's capsule instead.
+    static func becomesCapsule(_ radii: CornerRadii, width: Double, height: Double) -> Bool {
+        let r = radii.topLeft
+        guard r > 0, radii.topRight == r, radii.bottomRight == r, radii.bottomLeft == r else { return false }
+        return 2 * extent * r > min(width, height)
+    }
 
     /// The corner as (u, v) pairs: u back along the incoming edge, v along the outgoing edge.
     /// `.line` and `.cubic` hold the end point last.

@@ -54,6 +54,12 @@ extension Path {
             appendCircularRoundedRect(r, radii: radii.scaledToFit(width: r.width, height: r.height, extent: 1))
         case .continuous:
             ContinuousCorner.append(to: &self, rect: r, radii: radii)
+        case .uiBezierPath:
+            if ContinuousCorner.becomesCapsule(radii, width: r.width, height: r.height) {
+                self = Path(capsuleIn: r)
+            } else {
+                ContinuousCorner.append(to: &self, rect: r, radii: radii)
+            }
         }
     }
 
@@ -98,8 +104,13 @@ extension Path {
 public enum CornerStyle: String, Sendable, Hashable, Codable, CaseIterable {
     /// A quarter circle (`CALayer.cornerCurve = .circular`, SwiftUI `.circular`).
     case circular
-    /// Apple's continuous-curvature corner (`.continuous`, `UIBezierPath(roundedRect:cornerRadius:)`).
+    /// Apple's continuous-curvature corner as Core Animation and SwiftUI draw it
+    /// (`CALayer.cornerCurve = .continuous`, SwiftUI `.continuous`).
     case continuous
+    /// Apple's continuous-curvature corner as `UIBezierPath(roundedRect:…)` makes it (a mask or a
+    /// shadow path): the same curve, except that four equal corners too large for continuous
+    /// corners become a capsule (`ContinuousCorner.becomesCapsule`).
+    case uiBezierPath
 }
 
 /// The radius of each corner of a rectangle.

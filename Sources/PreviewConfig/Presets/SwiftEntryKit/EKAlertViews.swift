@@ -96,7 +96,8 @@ extension EKMessageViews {
                     buttonBar(bar, cornerRadius: cornerRadius)
                         .frame(FrameSpec(minHeight: 1, maxHeight: buttonBarHeight(bar), alignment: .top))
                         .clipShape(
-                            .roundedRectangle(CornerRadii(topLeft: 0, topRight: 0, bottomRight: cornerRadius, bottomLeft: cornerRadius), .continuous)),
+                            .roundedRectangle(
+                                CornerRadii(topLeft: 0, topRight: 0, bottomRight: cornerRadius, bottomLeft: cornerRadius), .uiBezierPath)),
                 ]))
     }
 

@@ -83,7 +83,7 @@ struct EKEntryLayout {
 
     /// The rounded outline of the background (a rectangle without rounding).
     var backgroundShape: ShapeKind {
-        attributes.roundCorners.radii.map { .roundedRectangle($0, .continuous) } ?? .rectangle
+        attributes.roundCorners.radii.map { .roundedRectangle($0, .uiBezierPath) } ?? .rectangle
     }
 
     /// Where the view goes: the whole screen, at its edge moved in by the safe area (unless

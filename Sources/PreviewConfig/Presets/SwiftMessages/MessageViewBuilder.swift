@@ -134,7 +134,7 @@ struct MessageViewBuilder {
     /// The rounded `CornerRoundingView` (its mask clips the content too) with the drop shadow
     /// following its outline.
     private func roundedBackground(_ content: View, corners: CornerRadii) -> View {
-        let shape = ShapeKind.roundedRectangle(corners, .continuous)
+        let shape = ShapeKind.roundedRectangle(corners, .uiBezierPath)
         return
             content
             .background(.shape(ShapeContent(.rectangle, fill: .color(background))).named("backgroundView"))
