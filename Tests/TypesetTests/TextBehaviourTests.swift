@@ -81,6 +81,24 @@ import Testing
         #expect(l.lines[0].clusters.allSatisfy { $0.advance >= 0 })
     }
 
+    /// An emoji takes Apple Color Emoji's box: 1 em wide, its image centred on the 1 em square
+    /// above the baseline (`FontFace.colorGlyphScale`), at any size.
+    @Test func anEmojiFillsAppleColorEmojisBox() throws {
+        for size in [17.0, 38] {
+            let layout = Typesetter.layout("🐸", font: TextSamples.catalog.systemFont(size: size), width: 500)
+            let cluster = try #require(layout.lines.first?.clusters.first)
+            #expect(abs(cluster.advance - size) < 0.01, "\(size): \(cluster.advance)")
+            // The image: drawn alone on a canvas with the baseline at y = 100.
+            var canvas = Canvas(width: 120, height: 160)!
+            let line = try #require(layout.lines.first)
+            TextRenderer.draw(layout, at: Point(10, 100 - line.baseline), color: .black, on: &canvas)
+            let ink = try #require(canvas.pixmap.inkBounds(within: PixelRect(x0: 0, y0: 0, x1: 120, y1: 160)))
+            #expect(Double(ink.x1 - ink.x0) <= size + 1, "\(size): \(ink)")
+            let middle = Double(ink.y0 + ink.y1) / 2
+            #expect(abs(middle - (100 - size / 2)) < size * 0.15, "\(size): \(ink)")
+        }
+    }
+
     @Test func emojiWithoutTheColourSelectorUseTheEmojiFace() {
         for c in ["❤", "☀", "✈"] as [Character] {
             #expect(FontFallback.face(for: c, primary: font.face, fallbacks: font.fallbacks).isColorBitmap, "\(c)")

@@ -37,6 +37,15 @@ public final class FontFace: @unchecked Sendable {
     public let isColorBitmap: Bool
     /// For colour bitmap faces: the pixels per em of the bitmaps.
     let bitmapPixelsPerEm: Double
+    /// How much a colour face's glyphs are scaled to fill Apple Color Emoji's box (1 for other
+    /// faces). iOS draws emoji from Apple Color Emoji, whose every glyph is 1 em wide and
+    /// stands in the 1 em square above the baseline (units per em 800, each sbix glyph's box
+    /// (0, 0)–(800, 800)); the bundled Noto Color Emoji's glyphs are 2550 / 2048 = 1.245 em wide.
+    /// Its widest advance is made 1 em (× 0.803), and `TextRenderer` centres the scaled image on
+    /// that square. Measured: SwiftMessages' 38 pt 🐸 icon label is 38 pt wide on the capture
+    /// (the title starts 9.5 pt further left than beside Noto's 47.3 pt), its ink 34 pt wide
+    /// (Noto's 41.5 pt, scaled: 33.3 pt).
+    public let colorGlyphScale: Double
 
     /// The font file's bytes: a copy in memory (a user's font), or the file mapped (a bundled one).
     private let bytes: UnsafeMutableRawBufferPointer?
@@ -97,8 +106,17 @@ public final class FontFace: @unchecked Sendable {
         if isColorBitmap, let sizes = f.available_sizes {
             FT_Select_Size(face, 0)
             bitmapPixelsPerEm = Double(sizes[0].y_ppem) / 64
+            // From the sfnt tables: FreeType reports no units per em for a face of bitmaps only.
+            let head = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD)?.assumingMemoryBound(to: TT_Header.self).pointee
+            let hhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA)?.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            if let head, let hhea, head.Units_Per_EM > 0, hhea.advance_Width_Max > 0 {
+                colorGlyphScale = Double(head.Units_Per_EM) / Double(hhea.advance_Width_Max)
+            } else {
+                colorGlyphScale = 1
+            }
         } else {
             bitmapPixelsPerEm = 0
+            colorGlyphScale = 1
         }
         if let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2)?.assumingMemoryBound(to: TT_OS2.self) {
             weightClass = Int(os2.pointee.usWeightClass)

@@ -23,10 +23,13 @@ public enum TextRenderer {
     private static func draw(_ g: PlacedGlyph, penX: Double, baseline: Double, size: Double, color: Color, on canvas: inout Canvas) {
         if g.face.isColorBitmap {
             guard let bitmap = g.face.bitmap(of: g.glyph), g.face.bitmapPixelsPerEm > 0 else { return }
-            let k = size / g.face.bitmapPixelsPerEm
+            // Scaled to Apple Color Emoji's box and centred on its 1 em square above the
+            // baseline (`FontFace.colorGlyphScale`).
+            let k = size * g.face.colorGlyphScale / g.face.bitmapPixelsPerEm
+            let height = Double(bitmap.pixmap.height) * k
             let rect = Rect(
-                x: penX + g.x + bitmap.left * k, y: baseline + g.y - bitmap.top * k,
-                width: Double(bitmap.pixmap.width) * k, height: Double(bitmap.pixmap.height) * k)
+                x: penX + g.x + bitmap.left * k, y: baseline + g.y - size / 2 - height / 2,
+                width: Double(bitmap.pixmap.width) * k, height: height)
             canvas.drawImage(bitmap.pixmap, in: rect)
             return
         }

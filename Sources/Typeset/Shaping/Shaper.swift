@@ -34,7 +34,8 @@ enum Shaper {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
             let positions = hb_buffer_get_glyph_positions(buffer, &count)
         else { return shaped }
-        let scale = size / face.unitsPerEm
+        // A colour emoji face is scaled to Apple Color Emoji's box (`FontFace.colorGlyphScale`).
+        let scale = size / face.unitsPerEm * face.colorGlyphScale
         // Walk the glyphs in visual order, keeping each one's pen position along the run.
         var pen = 0.0
         var placed: [(cluster: Int, glyph: UInt32, x: Double, y: Double, advance: Double)] = []
