@@ -4,9 +4,9 @@ import Raster
 /// An animated scene's backdrop blurs of its base image, kept while its renderer lives: a blur
 /// over pixels nothing has drawn on yet this frame is a blur of the base image's, the same in
 /// every frame that asks for it with the same region and radius (a dimmed, blurred screen
-/// behind a card that is dragged about), so it is made once and shared by every worker. At
-/// most two are kept (the newest), so a backdrop fading in, whose radius changes every frame,
-/// costs no more than before.
+/// behind a card that is dragged about), so it is made once and shared by every worker. Only
+/// the newest is kept (a screen-sized blur is 12 MB at 3×), so a backdrop fading in, whose
+/// radius changes every frame, costs no more than before, and a run's peak memory hardly more.
 final class BackdropBlurs: @unchecked Sendable {
     private struct Key: Equatable {
         var region: PixelRect
@@ -15,7 +15,7 @@ final class BackdropBlurs: @unchecked Sendable {
     private let lock = NSLock()
     /// Newest last.
     private var kept: [(key: Key, blurred: BackdropRenderer.Blurred)] = []
-    private static let capacity = 2
+    private static let capacity = 1
 
     /// The blur of `region` by `sigma` of the base image, made by `make` when not kept.
     func blurred(_ region: PixelRect, sigma: Double, make: () -> BackdropRenderer.Blurred) -> BackdropRenderer.Blurred {
