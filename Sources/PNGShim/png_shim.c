@@ -135,11 +135,12 @@ static pngshim_status check_encode(const void *rows, uint32_t width, uint32_t he
     return PNGSHIM_OK;
 }
 
-pngshim_status pngshim_encode_rgba8_rows(const uint8_t *const *rows,
-                                         uint32_t width, uint32_t height,
-                                         const pngshim_encode_options *options,
-                                         pngshim_buffer *out,
-                                         char *message, size_t message_capacity) {
+/* Encodes from rows anywhere in memory: row y starts at rows[y] (width * 4 bytes). */
+static pngshim_status encode_rgba8_rows(const uint8_t *const *rows,
+                                        uint32_t width, uint32_t height,
+                                        const pngshim_encode_options *options,
+                                        pngshim_buffer *out,
+                                        char *message, size_t message_capacity) {
     pngshim_status checked = check_encode(rows, width, height, options, out, message, message_capacity);
     if (checked != PNGSHIM_OK) return checked;
     for (uint32_t y = 0; y < height; y++)
@@ -171,7 +172,7 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
                                     char *message, size_t message_capacity) {
     /* The row-list encoder checks everything but the stride (given no rows, it says why). */
     if (rows == NULL || height == 0 || height > PNG_UINT_31_MAX)
-        return pngshim_encode_rgba8_rows(NULL, width, height, options, out, message, message_capacity);
+        return encode_rgba8_rows(NULL, width, height, options, out, message, message_capacity);
     if (stride / 4 < width) {
         if (out != NULL) {
             out->data = NULL;
@@ -182,7 +183,7 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
     const uint8_t **pointers = (const uint8_t **)malloc(sizeof(uint8_t *) * (size_t)height);
     if (pointers == NULL) return fail(message, message_capacity, PNGSHIM_OUT_OF_MEMORY, "cannot allocate the row list");
     for (uint32_t y = 0; y < height; y++) pointers[y] = rows + (size_t)y * stride;
-    pngshim_status status = pngshim_encode_rgba8_rows(pointers, width, height, options, out, message, message_capacity);
+    pngshim_status status = encode_rgba8_rows(pointers, width, height, options, out, message, message_capacity);
     free(pointers);
     return status;
 }

@@ -97,16 +97,6 @@ pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
                                     pngshim_buffer *out,
                                     char *message, size_t message_capacity);
 
-/**
- * The same from rows anywhere in memory: row y starts at rows[y] (width * 4
- * bytes), so an image kept in separate pieces is encoded without joining them.
- */
-pngshim_status pngshim_encode_rgba8_rows(const uint8_t *const *rows,
-                                         uint32_t width, uint32_t height,
-                                         const pngshim_encode_options *options,
-                                         pngshim_buffer *out,
-                                         char *message, size_t message_capacity);
-
 /** The version of the libpng linked at run time, e.g. "1.6.39". */
 const char *pngshim_libpng_version(void);
 

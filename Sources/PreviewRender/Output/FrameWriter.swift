@@ -184,29 +184,32 @@ final class FrameWriter {
     /// golden frame is compressed here, once.)
     func bandedPNG(using deflater: BandDeflater) -> [UInt8] {
         guard let last else { return [] }
-        let rowBytes = bands.rowBytes
-        let compressed = (0..<bands.count).map { b -> PNGBand in
-            if last[b].isBase { return base!.band(b, using: deflater) }
-            let rows = bands.rows(of: b)
-            return deflater.compress(
-                previous.bytes + rows.lowerBound * rowBytes, stride: rowBytes, rowBytes: rowBytes, rows: rows.count)
+        return Self.bandedPNG(bands, using: deflater) { b, rows in
+            last[b].isBase ? base!.band(b, using: deflater) : rows(UnsafeRawPointer(previous.bytes))
         }
-        var png: [UInt8] = []
-        BandedPNG.assemble(width: bands.width, height: bands.height, level: deflater.level, bands: compressed, into: &png)
-        return png
     }
 
     /// The PNG file `write(_:to:)` writes for `straight` (straight RGBA, `width` × `height`), a
     /// frame that shares no band with another: every band compressed at `deflater`'s level.
     static func bandedPNG(straight: UnsafeRawPointer, width: Int, height: Int, using deflater: BandDeflater) -> [UInt8] {
-        let bands = FrameBands(width: width, height: height)
+        bandedPNG(FrameBands(width: width, height: height), using: deflater) { _, rows in rows(straight) }
+    }
+
+    /// A PNG of `bands`, each band given by `band(b, compress)`, where `compress(frame)` compresses
+    /// band b's rows of a frame-sized straight buffer.
+    private static func bandedPNG(
+        _ bands: FrameBands, using deflater: BandDeflater,
+        band: (Int, (UnsafeRawPointer) -> PNGBand) -> PNGBand
+    ) -> [UInt8] {
         let rowBytes = bands.rowBytes
-        let compressed = (0..<bands.count).map { b -> PNGBand in
-            let rows = bands.rows(of: b)
-            return deflater.compress(straight + rows.lowerBound * rowBytes, stride: rowBytes, rowBytes: rowBytes, rows: rows.count)
+        let compressed = (0..<bands.count).map { b in
+            band(b) { frame in
+                let rows = bands.rows(of: b)
+                return deflater.compress(frame + rows.lowerBound * rowBytes, stride: rowBytes, rowBytes: rowBytes, rows: rows.count)
+            }
         }
         var png: [UInt8] = []
-        BandedPNG.assemble(width: width, height: height, level: deflater.level, bands: compressed, into: &png)
+        BandedPNG.assemble(width: bands.width, height: bands.height, level: deflater.level, bands: compressed, into: &png)
         return png
     }
 
