@@ -75,7 +75,10 @@ let package = Package(
         // The product, split along the pipeline so that nothing reaches back (docs/architecture.md):
         // the model every stage hands on; reading configs (with the presets); drawing and output.
         .target(name: "PreviewModel", dependencies: ["Raster", "PNGCodec", "Typeset", "FileAccess", "CLibCrypto"]),
-        .target(name: "PreviewConfig", dependencies: ["PreviewModel", "Raster", "PNGCodec", "Typeset", "FileAccess", "AnimatedImageCodecs"]),
+        // Image files presets draw as their libraries do (SwiftMessages' theme icons), with their
+        // licences, compiled into the program so no resource folder has to travel with it.
+        .target(name: "PresetImages", exclude: ["SwiftMessages", "README.md"]),
+        .target(name: "PreviewConfig", dependencies: ["PreviewModel", "Raster", "PNGCodec", "Typeset", "FileAccess", "AnimatedImageCodecs", "PresetImages"]),
         .target(name: "PreviewRender", dependencies: ["PreviewModel", "Raster", "PNGCodec", "Typeset", "FileAccess", "AnimatedImageCodecs"]),
         // One import for users: re-exports the three.
         .target(name: "PreviewKit", dependencies: ["PreviewModel", "PreviewConfig", "PreviewRender"]),

@@ -46,6 +46,7 @@ cmp -s out/toast/frame_0000.png out-link/toast/frame_0000.png || fail "the symli
 # A staged install (DESTDIR) puts everything under the stage, nothing at the prefix.
 (cd "$repo" && DESTDIR="$work/stage" scripts/install.sh --prefix /opt/rp --configuration "$configuration" --no-build >/dev/null)
 [ -x "$work/stage/opt/rp/bin/render-preview" ] && [ -s "$work/stage/opt/rp/share/render-preview/fonts/faces/Inter-Regular.otf" ] \
+  && grep -q "SwiftKick Mobile" "$work/stage/opt/rp/share/render-preview/licenses/SwiftMessages-icons-LICENSE.md" \
   || fail "DESTDIR install is incomplete"
 [ ! -e /opt/rp ] || fail "DESTDIR install wrote outside its stage"
 

@@ -3,6 +3,7 @@
 #   <prefix>/bin/render-preview
 #   <prefix>/share/render-preview/fonts/faces, fonts/licenses   (found from ../share/render-preview)
 #   <prefix>/share/render-preview/config.schema.json             (for editors)
+#   <prefix>/share/render-preview/licenses/                      (of images compiled into the binary)
 # Usage: scripts/install.sh [--prefix DIR] [--destdir DIR] [--configuration release|debug] [--no-build]
 #                          [--binary FILE]
 #   --prefix defaults to $PREFIX or /usr/local; --destdir (or $DESTDIR) stages the install under
@@ -50,4 +51,8 @@ install -m 755 "$binary" "$root/bin/render-preview"
 rm -rf "$share/fonts/faces" "$share/fonts/licenses"
 cp -R fonts/faces fonts/licenses "$share/fonts/"
 install -m 644 schema/config.schema.json "$share/config.schema.json"
+# The binary carries SwiftMessages' theme icons (Sources/PresetImages); their licence travels with it.
+rm -rf "$share/licenses"
+install -d "$share/licenses"
+install -m 644 Sources/PresetImages/SwiftMessages/LICENSE.md "$share/licenses/SwiftMessages-icons-LICENSE.md"
 echo "installed $prefix/bin/render-preview (fonts in $prefix/share/render-preview/fonts)${destdir:+ under $destdir}"

@@ -140,11 +140,10 @@ import Testing
         #expect(Icon.named(sfSymbol: "wifi.slash")! == (.wifiSlash, .filled))
         #expect(Icon.named(sfSymbol: "paperplane")! == (.paperplane, .outline))
         #expect(Icon.named(sfSymbol: "figure.walk") == nil)
-        #expect(SwiftMessagesIconStyle.default.icon(for: .error)! == (.error, .filled))
-        #expect(SwiftMessagesIconStyle.light.icon(for: .info)! == (.info, .outline))
-        #expect(SwiftMessagesIconStyle.subtle.icon(for: .warning)! == (.exclamationmark, .filled))
-        #expect(SwiftMessagesIconStyle.none.icon(for: .success) == nil)
-        #expect(SwiftMessagesIconStyle.default.imageSize(for: .error)! == (33, 34))
+        #expect(SwiftMessagesIconStyle.default.imageName(for: .error) == "SwiftMessages/errorIcon")
+        #expect(SwiftMessagesIconStyle.light.imageName(for: .info) == "SwiftMessages/infoIconLight")
+        #expect(SwiftMessagesIconStyle.subtle.imageName(for: .warning) == "SwiftMessages/warningIconSubtle")
+        #expect(SwiftMessagesIconStyle.none.imageName(for: .success) == nil)
         #expect(Icon.info.hasOutlineStyle && Icon.heart.hasOutlineStyle && !Icon.checkmark.hasOutlineStyle)
     }
 

@@ -132,13 +132,18 @@ import Testing
                 "shadow #000000 opacity 0.4 radius 6 offset 0 2 along rounded 15 uiBezierPath"))
     }
 
-    @Test func iconStylesDrawTheLibrarysImageSizes() throws {
-        for (style, theme, w, h) in [
-            ("default", "error", 33.0, 34.0), ("light", "info", 33, 33), ("subtle", "error", 22, 18), ("subtle", "warning", 21, 18),
+    /// The image view takes the size of the file the screen's scale picks: `errorIcon@3x.png`
+    /// is 99 × 101 px (33 × 33.667 pt), `errorIcon@2x.png` 66 × 67 (33 × 33.5 pt).
+    @Test func iconStylesTakeTheSizeOfTheLibrarysFileForTheScale() throws {
+        for (device, style, theme, w, h) in [
+            ("iPhone 15", "default", "error", 33.0, 101.0 / 3), ("iPhone 15", "light", "info", 33, 33),
+            ("iPhone 15", "subtle", "error", 65.0 / 3, 18), ("iPhone 15", "subtle", "warning", 21, 18),
+            ("iPhone SE", "default", "error", 33, 33.5), ("iPhone SE", "subtle", "error", 21.5, 18),
         ] {
-            let scene = try PresetFixtures.message(#"{"layout": "cardView", "theme": "\#(theme)", "iconStyle": "\#(style)", "body": "B"}"#)
+            let scene = try PresetFixtures.message(
+                #"{"layout": "cardView", "theme": "\#(theme)", "iconStyle": "\#(style)", "body": "B"}"#, device: "\"\(device)\"")
             let icon = PresetFixtures.frame("iconImageView", in: scene)
-            #expect((icon.width, icon.height) == (w, h), "\(style) \(theme)")
+            #expect(abs(icon.width - w) < 1e-9 && abs(icon.height - h) < 1e-9, "\(device) \(style) \(theme): \(icon)")
         }
         let none = try PresetFixtures.message(#"{"layout": "cardView", "theme": "error", "iconStyle": "none", "body": "B"}"#)
         #expect(PresetFixtures.layout(none).first(named: "iconImageView") == nil)

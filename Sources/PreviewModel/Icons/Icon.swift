@@ -1,7 +1,7 @@
 import Raster
 
-/// The built-in vector icons: the status icons of SwiftMessages, Placard and SwiftEntryKit's
-/// presets, the close button glyph, and the SF Symbols a preview usually needs.
+/// The built-in vector icons: the status icons of Placard's and SwiftEntryKit's presets, the
+/// close button glyph, and the SF Symbols a preview usually needs.
 ///
 /// Each icon is drawn on a 24 × 24 design grid and scaled into the rectangle it is given
 /// (aspect fit, centred), as one `Path` filled with one colour. The shapes follow SF Symbols
@@ -12,10 +12,7 @@ import Raster
 /// wound the other way, and no two ink contours overlap, so the winding number is 1 in ink and
 /// 0 everywhere else: fill with `Icon.fillRule` (non-zero), and even-odd gives the same pixels.
 ///
-/// **SwiftMessages.** Its bundled icons (`errorIcon`, `warningIcon`, `successIcon`,
-/// `infoIcon`, 33 pt discs) and its `IconStyle` map onto these icons as `SwiftMessagesIconStyle`
-/// documents: `.default` is `.filled` (solid disc, glyph knocked out), `.light` is `.outline`
-/// (a ring with the glyph solid inside), `.subtle` is the bare glyph (`Icon.bareGlyph`).
+/// The SwiftMessages preset does not use these: it draws the library's own icon images.
 public enum Icon: String, CaseIterable, Sendable, Codable {
     // Status icons: a disc (ring) with a glyph.
 
@@ -108,8 +105,8 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
         Icon.tightBounds(of: designPath(style: style))
     }
 
-    /// The glyph of a status icon on its own: SwiftMessages' `.subtle` icons (`infoIconSubtle` …)
-    /// are these, bold and without the disc. Nil for icons that are not status icons.
+    /// The glyph of a status icon on its own, without the disc. Nil for icons that are not
+    /// status icons.
     public var bareGlyph: Icon? {
         switch self {
         case .info: .infoMark

@@ -155,7 +155,7 @@ package struct LayoutEngine: Sendable {
     }
 
     func imageSize(_ image: ImageContent, _ p: ProposedSize) -> Size {
-        let natural = image.naturalSize
+        let natural = image.forScreen(scale: scale).naturalSize
         guard image.resizable else { return natural }
         guard natural.width > 0, natural.height > 0 else { return Size(p.width ?? 0, p.height ?? 0) }
         switch (p.width, p.height) {
@@ -194,7 +194,7 @@ package struct LayoutEngine: Sendable {
             let chosen = ProposedSize(width: p.width == nil ? nil : size.width, height: p.height)
             return LayoutNode(frame: frame, content: .text(textLayout(t, chosen), t.color), children: [], source: t)
         case .image(let image):
-            return LayoutNode(frame: frame, content: .image(image), children: [])
+            return LayoutNode(frame: frame, content: .image(image.forScreen(scale: scale)), children: [])
         case .shape(let s):
             return LayoutNode(frame: frame, content: .shape(s), children: [])
         case .divider(let color):

@@ -95,6 +95,9 @@ public struct ImageContent: Sendable, Equatable {
     public var contentMode: ContentMode
     /// A template image's colour: every pixel becomes this colour, keeping its alpha.
     public var tint: Color?
+    /// The same image made for other screen scales (an image set's `@2x` and `@3x` files);
+    /// `forScreen(scale:)` picks the one a screen shows.
+    public var otherScales: [ImageRepresentation] = []
 
     public init(source: DeferredImage, scale: Double = 1, resizable: Bool = false, contentMode: ContentMode = .fit, tint: Color? = nil) {
         self.source = source
@@ -102,6 +105,22 @@ public struct ImageContent: Sendable, Equatable {
         self.resizable = resizable
         self.contentMode = contentMode
         self.tint = tint
+    }
+
+    /// This image as a screen of `screenScale` pixels per point shows it, picked from its
+    /// representations as UIKit picks from an image set's files: the one made for that scale;
+    /// else the smallest made for a larger scale (drawn smaller); else the largest (drawn larger).
+    /// Its own size in points is the picked file's (an @3x file of 99 × 101 pixels is
+    /// 33 × 33.667 pt, its @1x file 33 × 34).
+    public func forScreen(scale screenScale: Double) -> ImageContent {
+        guard !otherScales.isEmpty else { return self }
+        let all = ([ImageRepresentation(source: source, scale: scale)] + otherScales).sorted { $0.scale < $1.scale }
+        let picked = all.first { abs($0.scale - screenScale) < 1e-9 } ?? all.first { $0.scale > screenScale } ?? all[all.count - 1]
+        var image = self
+        image.source = picked.source
+        image.scale = picked.scale
+        image.otherScales = []
+        return image
     }
 
     public init(pixmap: Pixmap, scale: Double = 1, resizable: Bool = false, contentMode: ContentMode = .fit, tint: Color? = nil) {
@@ -119,7 +138,23 @@ public struct ImageContent: Sendable, Equatable {
 
     public static func == (a: ImageContent, b: ImageContent) -> Bool {
         a.scale == b.scale && a.resizable == b.resizable && a.contentMode == b.contentMode && a.tint == b.tint
-            && (a.source === b.source || a.pixmap == b.pixmap)
+            && (a.source === b.source || a.pixmap == b.pixmap) && a.otherScales == b.otherScales
+    }
+}
+
+/// One file of an image set: its pixels and the screen scale it was made for.
+public struct ImageRepresentation: Sendable, Equatable {
+    public var source: DeferredImage
+    /// Pixels per point (2 for an `@2x` file).
+    public var scale: Double
+
+    public init(source: DeferredImage, scale: Double) {
+        self.source = source
+        self.scale = scale
+    }
+
+    public static func == (a: ImageRepresentation, b: ImageRepresentation) -> Bool {
+        a.scale == b.scale && (a.source === b.source || a.source.pixmap == b.source.pixmap)
     }
 }
 

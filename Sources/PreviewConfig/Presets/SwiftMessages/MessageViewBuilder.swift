@@ -165,15 +165,10 @@ struct MessageViewBuilder {
             if image.tint != nil { image.tint = foreground }  // a template image takes the tint colour
             return View.image(image).named("iconImageView")
         }
-        guard content.iconText == nil, let theme = content.theme,
-            let (icon, style) = content.iconStyle.icon(for: theme.icon),
-            let (w, h) = content.iconStyle.imageSize(for: theme.icon)
+        guard content.iconText == nil, let theme = content.theme, let name = content.iconStyle.imageName(for: theme),
+            let image = PresetImageSets.image(named: name, tint: foreground)
         else { return .empty }
-        // The disc is 33 pt at the bottom of its 33 × 34 image; a subtle glyph fills its image.
-        let box = content.iconStyle == .subtle ? Rect(x: 0, y: 0, width: w, height: h) : Rect(x: 0, y: h - 33, width: 33, height: 33)
-        let unit = icon.path(fittingGlyphIn: box, style: style).applying(.scale(1 / w, 1 / h))
-        return View.shape(ShapeContent(.path(unit, Icon.fillRule), fill: .color(foreground), name: style.label(of: icon)))
-            .frame(width: w, height: h).named("iconImageView")
+        return View.image(image).named("iconImageView")
     }
 
     private var button: View {

@@ -1,37 +1,29 @@
 import PreviewModel
 
-/// SwiftMessages' `IconStyle` (`SwiftMessages/Theme.swift`) and the icons its themes use.
+/// SwiftMessages' `IconStyle` (`SwiftMessages/Theme.swift`) and the image each theme shows in it:
+/// the library's own template PNGs (`SwiftMessages/Resources/`, compiled in from
+/// `Sources/PresetImages/SwiftMessages/` with its MIT licence), tinted with the foreground.
 ///
-/// | SwiftMessages | image | here |
-/// |---|---|---|
-/// | `.default` | `errorIcon`: solid 33 pt disc, glyph knocked out | `(.error, .filled)` |
-/// | `.light` | `errorIconLight`: 33 pt ring, solid glyph | `(.error, .outline)` |
-/// | `.subtle` | `errorIconSubtle`: bold bare glyph, ≈21 × 18 pt | `(.xmark, .filled)` (`bareGlyph`) |
-/// | `.none` | no image | nil |
+/// | SwiftMessages | image |
+/// |---|---|
+/// | `.default` | `errorIcon`: solid 33 pt disc, glyph knocked out |
+/// | `.light` | `errorIconLight`: 33 pt ring, solid glyph |
+/// | `.subtle` | `errorIconSubtle`: bare glyph, about 21 × 18 pt |
+/// | `.none` | no image |
 ///
-/// The images are template PNGs tinted with the theme's foreground, shown unscaled
-/// (`contentMode = .center`) at their @1x size. SwiftMessages' own glyphs are square-ended;
-/// these follow SF Symbols.
+/// `UIImage(named:)` picks the file made for the screen's scale (`@2x`, `@3x`); the image view
+/// shows it unscaled (`contentMode = .center`) at that file's size in points, which differs a
+/// little between files (the error disc's @3x file is 33 × 33.667 pt, its @1x 33 × 34).
 package enum SwiftMessagesIconStyle: String, CaseIterable, Sendable, Codable {
     case `default`, light, subtle, none
 
-    /// The icon and style that stand for a theme's icon (`.info`, `.success`, `.warning`
-    /// or `.error`) in this style; nil for `.none`.
-    package func icon(for theme: Icon) -> (icon: Icon, style: IconStyle)? {
+    /// The image name `IconStyle.image(theme:)` loads for `theme` (`"warningIconLight"`), in
+    /// the compiled-in folder; nil for `.none`.
+    package func imageName(for theme: SwiftMessagesTheme) -> String? {
         switch self {
-        case .default: (theme, .filled)
-        case .light: (theme, .outline)
-        case .subtle: (theme.bareGlyph ?? theme, .filled)
-        case .none: nil
-        }
-    }
-
-    /// The size of SwiftMessages' image in points (the PNGs' @1x size), which the image
-    /// view shows unscaled (`contentMode = .center`).
-    package func imageSize(for theme: Icon) -> (width: Double, height: Double)? {
-        switch self {
-        case .default, .light: theme == .error || theme == .success ? (33, 34) : (33, 33)  // 34: a blank top row
-        case .subtle: theme == .error ? (22, 18) : (21, 18)
+        case .default: "SwiftMessages/\(theme.rawValue)Icon"
+        case .light: "SwiftMessages/\(theme.rawValue)IconLight"
+        case .subtle: "SwiftMessages/\(theme.rawValue)IconSubtle"
         case .none: nil
         }
     }

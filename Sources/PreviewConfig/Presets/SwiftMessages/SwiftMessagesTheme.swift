@@ -25,14 +25,4 @@ package enum SwiftMessagesTheme: String, Sendable, Hashable, CaseIterable {
     package func foreground(for appearance: Appearance) -> Color {
         self == .info ? SystemColor.label.resolved(for: appearance) : .white
     }
-
-    /// The icon drawn for the theme (its `Theme.swift` image names: `infoIcon`, `successIcon` …).
-    var icon: Icon {
-        switch self {
-        case .info: return .info
-        case .success: return .success
-        case .warning: return .exclamationCircle  // warningIcon: a disc with "!" knocked out
-        case .error: return .error
-        }
-    }
 }
