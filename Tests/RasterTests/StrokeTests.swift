@@ -213,6 +213,23 @@ import Testing
         #expect(abs(area - expected) < 0.002 * expected, "area \(area), expected \(expected)")
     }
 
+    @Test func capsAreSquareToTheCurvesOwnTangent() {
+        // A tight quadratic with butt caps: each end's corners lie half the width either side
+        // of the end point, square to the control-point direction (the first flattened chord
+        // leans by half its turn, which once moved a 20 pt stroke's cap corners 0.1 px).
+        var p = Path()
+        p.move(to: Point(20, 90))
+        p.quad(to: Point(76, 90), control: Point(48, 40))
+        let outline = Stroker.polygons(stroking: p, style: StrokeStyle(width: 20), tolerance: 0.01).flatMap { $0 }
+        for (end, tangent) in [(Point(20, 90), Point(28, -50)), (Point(76, 90), Point(28, 50))] {
+            let n = tangent.normalized.perpendicular * 10
+            for corner in [end + n, end - n] {
+                let nearest = outline.map { ($0 - corner).length }.min() ?? .infinity
+                #expect(nearest < 1e-9, "corner \(corner): nearest outline point \(nearest) away")
+            }
+        }
+    }
+
     @Test func farAwayPointsDoNotMakeJoinsRecurseForever() {
         // The first segment is 1e200 long: |v|² overflows, which once gave a zero direction and
         // an endless bisection in the round join. Inside the canvas the stroke is the band

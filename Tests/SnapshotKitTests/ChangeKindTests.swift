@@ -99,6 +99,7 @@ import Testing
                 expected: before.bytes, actual: Premultiply.unpremultiplied(now.bytes),
                 width: now.width, height: now.height))
         #expect(d.kind == .antiAliasing, "\(d.summary)")
-        #expect(d.maxDifference == 1 && d.pixels == 31, "\(d.summary)")
+        // 31 pixels before opacity was kept to 1/65536, 33 since (a fading layer's edge).
+        #expect(d.maxDifference == 1 && d.pixels == 33, "\(d.summary)")
     }
 }

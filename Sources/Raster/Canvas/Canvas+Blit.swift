@@ -3,7 +3,7 @@ extension Canvas {
     /// Draws `image` (premultiplied) with its top-left corner at device pixel (x, y), source-over
     /// with `opacity`, ignoring the transform; the clip, if any, still applies through its bounds.
     public mutating func blit(_ image: Pixmap, atPixelX x: Int, y: Int, opacity: Double = 1) {
-        let o = UInt32((Clamp.unit(opacity) * 255).rounded())
+        let o = PixelOps.fraction(of: opacity)
         guard o > 0 else { return }
         let target = PixelRect(x0: x, y0: y, x1: x + image.width, y1: y + image.height)
         let r = target.intersection(state.clip?.bounds ?? bounds).intersection(bounds)
@@ -16,7 +16,7 @@ extension Canvas {
                     for i in r.x0..<r.x1 {
                         let p = s[src + i]
                         guard p != 0 else { continue }
-                        d[row * w + i] = PixelOps.sourceOver(o == 255 ? p : PixelOps.scale(p, o), d[row * w + i])
+                        d[row * w + i] = PixelOps.sourceOver(p, d[row * w + i], fraction: o)
                     }
                 }
             }

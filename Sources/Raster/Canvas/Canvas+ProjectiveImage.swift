@@ -17,7 +17,7 @@ extension Canvas {
         _ image: Pixmap, projective: Homography, filter: ImageFilter = .bilinear,
         opacity: Double = 1
     ) {
-        let alpha = UInt32((Clamp.unit(opacity) * 255).rounded())
+        let alpha = PixelOps.fraction(of: opacity)
         guard alpha > 0 else { return }
         let device = Homography(state.transform).concatenating(after: projective)
         let w = Double(image.width), h = Double(image.height)

@@ -5,7 +5,7 @@ extension Canvas {
     /// map that only translates, with the same anti-aliased edges, at a fraction of the cost
     /// (`TranslatedImageSampler`). A whole-pixel origin copies the pixels (`blit`).
     public mutating func drawImage(_ image: Pixmap, atDevicePoint origin: Point, opacity: Double = 1) {
-        let alpha = UInt32((Clamp.unit(opacity) * 255).rounded())
+        let alpha = PixelOps.fraction(of: opacity)
         guard alpha > 0 else { return }
         if origin.x == origin.x.rounded(), origin.y == origin.y.rounded(), abs(origin.x) < 1e9, abs(origin.y) < 1e9 {
             blit(image, atPixelX: Int(origin.x), y: Int(origin.y), opacity: opacity)

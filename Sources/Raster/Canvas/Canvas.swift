@@ -148,14 +148,14 @@ public struct Canvas: Sendable {
     mutating func composite(_ source: Pixmap, opacity: Double, region: PixelRect) {
         let r = region.intersection(bounds)
         guard source.width == width, source.height == height, !r.isEmpty else { return }
-        let o = UInt32((Clamp.unit(opacity) * 255).rounded())
+        let o = PixelOps.fraction(of: opacity)
         guard o > 0 else { return }
         let w = width
         source.withPackedPixels { s in
             pixmap.withMutablePackedPixels { d in
                 for y in r.y0..<r.y1 {
                     for i in (y * w + r.x0)..<(y * w + r.x1) where s[i] != 0 {
-                        d[i] = PixelOps.sourceOver(PixelOps.scale(s[i], o), d[i])
+                        d[i] = PixelOps.sourceOver(s[i], d[i], fraction: o)
                     }
                 }
             }

@@ -6,9 +6,10 @@
 /// gives, for every pixel, the average winding number over the pixel's area, with no sampling
 /// pattern. The fill rule maps that average to coverage: non-zero takes `min(|w|, 1)`, even-odd
 /// folds `|w|` into a triangle wave of period 2. That is exact wherever the winding inside a pixel
-/// takes only the values 0 and ±1 (any simple polygon, pieces that only share edges); where
-/// overlapping pieces wind twice over part of a pixel, the overlap is counted twice before the
-/// clamp (two copies of a half-covered pixel give 255, not 128).
+/// takes only the values 0 and ±1 (any simple polygon, pieces that only share edges). A row where
+/// pieces wind twice or more (overlapping copies, a stroke's segments on the inside of a curve)
+/// is accumulated again from its exact union instead (`OverlappingPieces`), so two copies of a
+/// half-covered pixel give 128, not 255.
 ///
 /// Memory is one row buffer; rows outside the path's bounds cost nothing.
 struct CoverageRasterizer {
@@ -89,6 +90,7 @@ struct CoverageRasterizer {
         var cov = [UInt8](repeating: 0, count: width + 1)
         var active: [Int] = []
         var next = 0
+        var overlap = OverlappingPieces()
         acc.withUnsafeMutableBufferPointer { acc in
             cov.withUnsafeMutableBufferPointer { cov in
                 for y in yStart..<yEnd {
@@ -98,6 +100,7 @@ struct CoverageRasterizer {
                         next += 1
                     }
                     var lo = Int.max, hi = Int.min
+                    overlap.removeAll()
                     var i = 0
                     while i < active.count {
                         let e = edges[active[i]]
@@ -117,10 +120,17 @@ struct CoverageRasterizer {
                             let xb = yb == e.y1 ? e.x1 : max(0, min(right, e.x0 + (yb - e.y0) * dxdy))
                             let (l, h) = CoverageRasterizer.accumulate(acc, xa, xb, (yb - ya) * e.dir)
                             lo = min(lo, l); hi = max(hi, h)
+                            overlap.append(OverlappingPieces.Piece(xa: xa, ya: ya, xb: xb, yb: yb, dir: e.dir))
                         }
                         i += 1
                     }
                     guard lo <= hi else { continue }
+                    if overlap.needsExactUnion() {
+                        // Pieces wind twice, or both ways, in the row: its exact coverage instead.
+                        for x in lo...(hi + 1) where x < acc.count { acc[x] = 0 }
+                        (lo, hi) = overlap.accumulateUnion(into: acc, rule: rule)
+                        guard lo <= hi else { continue }
+                    }
                     // Running sum from the first touched cell; past the last touched cell the
                     // winding stays constant, so the span runs to the clip's right edge if it is inside.
                     var w = 0.0

@@ -37,7 +37,7 @@ final class AxisAlignedSamples {
                 let row = ImageSampler.index(iy.rounded(.down), h) * w
                 for i in 0..<count {
                     let c = px[row + left[i]]
-                    out[i] = opacity == 255 ? c : PixelOps.scale(c, opacity)
+                    out[i] = PixelOps.scale(c, fraction: opacity)
                 }
             case .bilinear:
                 let fy = iy - 0.5
@@ -54,7 +54,7 @@ final class AxisAlignedSamples {
                         let cc = px[bottom + left[i]], d = px[bottom + right[i]]
                         c = a == b && a == cc && a == d ? a : ImageSampler.lerp4(a, b, cc, d, wx, wy)
                     }
-                    out[i] = opacity == 255 ? c : PixelOps.scale(c, opacity)
+                    out[i] = PixelOps.scale(c, fraction: opacity)
                 }
             }
         }

@@ -4,6 +4,7 @@ struct ImageSampler {
     /// Device pixel → image pixel coordinates (continuous, pixel centres at i + 0.5).
     let toImage: Transform
     let filter: ImageFilter
+    /// The opacity as a fraction of 65536 (`PixelOps.fraction(of:)`).
     let opacity: UInt32
     /// For an image neither rotated nor skewed (the usual case: a picture scaled into a rect),
     /// each column's and each row's sample positions, found once instead of per pixel.
@@ -20,7 +21,7 @@ struct ImageSampler {
         toImage = fit.concatenating(after: inv)
         image = paint.image
         filter = paint.filter
-        opacity = UInt32((Clamp.unit(paint.opacity) * 255).rounded())
+        opacity = PixelOps.fraction(of: paint.opacity)
         axisAligned = toImage.b == 0 && toImage.c == 0 ? AxisAlignedSamples(toImage: toImage, image: image, filter: filter) : nil
     }
 
@@ -40,7 +41,7 @@ struct ImageSampler {
             for i in 0..<count {
                 let p = toImage.apply(Point(Double(x0 + i) + 0.5, Double(y) + 0.5))
                 let c = ImageSampler.texel(px, w, h, p.x, p.y, filter)
-                out[i] = opacity == 255 ? c : PixelOps.scale(c, opacity)
+                out[i] = PixelOps.scale(c, fraction: opacity)
             }
         }
     }

@@ -116,6 +116,7 @@ struct ProjectiveImageSampler {
     /// Device pixel → image pixel coordinates (homogeneous; pixel centres at i + 0.5).
     let toImage: Homography
     let filter: ImageFilter
+    /// The opacity as a fraction of 65536 (`PixelOps.fraction(of:)`).
     let opacity: UInt32
 
     func sample(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -133,7 +134,7 @@ struct ProjectiveImageSampler {
                 let inv = q != 0 ? 1 / q : 0
                 let sx = (m.a * cx + ur) * inv, sy = (m.d * cx + vr) * inv
                 let c = ImageSampler.texel(px, w, h, sx, sy, filter)
-                out[k] = opacity == 255 ? c : PixelOps.scale(c, opacity)
+                out[k] = PixelOps.scale(c, fraction: opacity)
             }
         }
     }

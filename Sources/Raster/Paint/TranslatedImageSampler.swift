@@ -13,6 +13,7 @@ struct TranslatedImageSampler {
     let shiftX: Int, shiftY: Int
     /// Weights of the right and lower neighbour, 0 ..< 65536.
     let weightX: Int, weightY: Int
+    /// The opacity as a fraction of 65536 (`PixelOps.fraction(of:)`).
     let opacity: UInt32
 
     /// The image with its top-left corner at device point (`x`, `y`); nil when either is not finite
@@ -50,7 +51,7 @@ struct TranslatedImageSampler {
                 } else {
                     c = Self.lerp4(top[c0], top[c1], bottom[c0], bottom[c1], wx, wy)
                 }
-                out[k] = opacity == 255 ? c : PixelOps.scale(c, opacity)
+                out[k] = PixelOps.scale(c, fraction: opacity)
             }
         }
     }

@@ -33,6 +33,11 @@ public enum Flattening {
         /// For each point, whether it lies inside a flattened curve (so a stroke joins
         /// the neighbouring segments smoothly there, whatever the join style).
         public var smooth: [Bool]
+        /// The direction the subpath leaves its first point and reaches its last one when it
+        /// starts or ends with a curve (from the curve's control points, not its first or last
+        /// flattened chord, which leans by half a chord's turn): a stroke's caps are square to it.
+        public var startTangent: Point? = nil
+        public var endTangent: Point? = nil
     }
 
     /// Flattens every subpath. A subpath that is not explicitly closed keeps `isClosed == false`
@@ -43,12 +48,21 @@ public enum Flattening {
         var smooth: [Bool] = []
         var start = Point.zero
         var last = Point.zero
+        var startTangent: Point?, endTangent: Point?
         func finish(closed: Bool) {
             if current.count > 1 || (current.count == 1 && closed) {
-                result.append(Polyline(points: current, isClosed: closed, smooth: smooth))
+                result.append(
+                    Polyline(points: current, isClosed: closed, smooth: smooth, startTangent: startTangent, endTangent: endTangent))
             }
             current = []
             smooth = []
+            startTangent = nil
+            endTangent = nil
+        }
+        /// Notes a curve's end directions: the start one only for the subpath's first element.
+        func curve(leaving: Point, arriving: Point) {
+            if current.count == 1 { startTangent = leaving }
+            endTangent = arriving
         }
         for e in path.elements {
             switch e {
@@ -60,6 +74,7 @@ public enum Flattening {
                 last = p
             case .line(let p):
                 if current.isEmpty { current = [last]; smooth = [false] }
+                endTangent = nil
                 current.append(p)
                 smooth.append(false)
                 last = p
@@ -67,6 +82,7 @@ public enum Flattening {
                 if current.isEmpty { current = [last]; smooth = [false] }
                 let n = segments(forQuad: last, c, p, tolerance: tolerance)
                 let p0 = last
+                curve(leaving: Self.firstNonZero(c - p0, p - p0), arriving: Self.firstNonZero(p - c, p - p0))
                 for i in 1..<n {
                     let t = Double(i) / Double(n), u = 1 - t
                     current.append(
@@ -82,6 +98,9 @@ public enum Flattening {
                 if current.isEmpty { current = [last]; smooth = [false] }
                 let n = segments(forCubic: last, c1, c2, p, tolerance: tolerance)
                 let p0 = last
+                curve(
+                    leaving: Self.firstNonZero(c1 - p0, c2 - p0, p - p0),
+                    arriving: Self.firstNonZero(p - c2, p - c1, p - p0))
                 for i in 1..<n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
@@ -101,5 +120,10 @@ public enum Flattening {
         }
         finish(closed: false)
         return result
+    }
+
+    /// The first of `vectors` that is not zero (a control point on its end point gives none).
+    private static func firstNonZero(_ vectors: Point...) -> Point {
+        vectors.first { $0.x != 0 || $0.y != 0 } ?? .zero
     }
 }

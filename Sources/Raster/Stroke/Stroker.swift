@@ -3,12 +3,11 @@
 /// Each subpath becomes one outline: the offset line on its left, the end cap, the offset line
 /// on its right walked backwards, and the start cap (a closed subpath becomes two loops, a ring).
 /// At a corner the outer side gets the join (miter, round or bevel) and the inner side is cut at
-/// the point where the two offset lines cross, so neighbouring segments do not overlap. That
-/// matters because exact-area coverage counts an overlap twice in a pixel it only partly covers
-/// (see `CoverageRasterizer`). Where a segment is too short for that point (a half-width larger
-/// than the local radius of curvature), the inner side passes through the corner itself, as Skia
-/// does; only there can an inner edge come out slightly dark. Round shapes are made by bisecting
-/// arcs (square roots only, no trigonometry).
+/// the point where the two offset lines cross, so neighbouring segments do not overlap. Where a
+/// segment is too short for that point (a half-width larger than the local radius of curvature),
+/// the inner side passes through the corner itself, as Skia does, and the pieces overlap there:
+/// the rasterizer resolves their union exactly (`OverlappingPieces`). Round shapes are made by
+/// bisecting arcs (square roots only, no trigonometry).
 struct Stroker {
     let style: StrokeStyle
     /// Flattening tolerance in the path's own units.
@@ -81,7 +80,11 @@ struct Stroker {
             emit([left, right.reversed()])
             return
         }
-        let n0 = dirs[0].perpendicular * half
+        // The ends are square to the path's own direction there: a curve's tangent, not its
+        // first or last chord.
+        let startDir = line.startTangent.map(Stroker.direction).flatMap { $0.length > 0 ? $0 : nil } ?? dirs[0]
+        let endDir = line.endTangent.map(Stroker.direction).flatMap { $0.length > 0 ? $0 : nil } ?? dirs[segments - 1]
+        let n0 = startDir.perpendicular * half
         left.append(pts[0] + n0)
         right.append(pts[0] - n0)
         for i in 1..<(n - 1) {
@@ -89,13 +92,13 @@ struct Stroker {
                 at: pts[i], from: dirs[i - 1], to: dirs[i], lengths: (lengths[i - 1], lengths[i]),
                 smooth: smooth[i], left: &left, right: &right)
         }
-        let nLast = dirs[segments - 1].perpendicular * half
+        let nLast = endDir.perpendicular * half
         left.append(pts[n - 1] + nLast)
         right.append(pts[n - 1] - nLast)
         var outline = left
-        outline += cap(at: pts[n - 1], outward: dirs[segments - 1])
+        outline += cap(at: pts[n - 1], outward: endDir)
         outline += right.reversed()
-        outline += cap(at: pts[0], outward: -dirs[0])
+        outline += cap(at: pts[0], outward: -startDir)
         emit([outline])
     }
 
