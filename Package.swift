@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType", "SnapshotKit"]),
         .testTarget(name: "AnimatedImageCodecsTests", dependencies: ["AnimatedImageCodecs", "Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),
-        .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec", "SnapshotKit"]),
+        .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec", "SnapshotKit"], exclude: ["Fixtures"]),
         .testTarget(name: "CLITests", dependencies: ["render-preview", "PreviewKit", "PNGCodec", "Raster", "FileAccess", "AnimatedImageCodecs"]),
         .testTarget(name: "SnapshotKitTests", dependencies: ["SnapshotKit", "PreviewKit", "Raster", "PNGCodec"], exclude: ["Fixtures"]),
         // Goldens of `assertPreview` live beside the test files; they are data, not sources.

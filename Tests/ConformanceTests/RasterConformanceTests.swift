@@ -59,6 +59,24 @@ struct RasterConformanceTests {
         #expect(failures.isEmpty, "cases over tolerance:\n\(failures.joined(separator: "\n"))")
     }
 
+    /// The project's own cases (`Fixtures/engine-cases/`: what the engine once got wrong), held
+    /// to the same tolerance against renderings made by the reference's own supersampler.
+    @Test func everyEngineCaseMeetsItsTolerance() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/engine-cases")
+        let cases = try RasterCase.load(from: folder.appendingPathComponent("cases.json"))
+        #expect(cases.count == 10)
+        var failures: [String] = []
+        for c in cases {
+            let ours = Premultiply.unpremultiplied(try c.render(imageLoader: Self.imageLoader).bytes)
+            let expected = try PNGDecoder.decodeStraightRGBA(Array(try Data(contentsOf: folder.appendingPathComponent("exact/\(c.name).png"))))
+            let m = ConformanceMetrics(expectedStraight: expected.bytes, actualStraight: ours)
+            if !m.passes(c.kind) {
+                failures.append("\(c.name): max \(m.max), mean \(m.mean), >8 \(m.over8 * 100) %, >32 \(m.over32 * 100) %")
+            }
+        }
+        #expect(failures.isEmpty, "engine cases over tolerance:\n\(failures.joined(separator: "\n"))")
+    }
+
     @Test func everyCaseMatchesItsGoldenExactly() throws {
         let cases = try Self.loadCases()
         var problems: [String] = []
