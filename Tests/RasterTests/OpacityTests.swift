@@ -65,7 +65,10 @@ import Testing
     @Test func aLayerAtAnOpacityIsTheExactBlendOfItsPixels() throws {
         var canvas = try #require(Canvas(width: 64, height: 8))
         canvas.fill(Path(rect: Rect(x: 0, y: 0, width: 64, height: 8)), color: .white)
-        let stops = [GradientStop(0, Color(red: 0.06, green: 0.12, blue: 0.25, alpha: 1)), GradientStop(1, Color(red: 0.75, green: 0.12, blue: 0.38, alpha: 0.6))]
+        let stops = [
+            GradientStop(0, Color(red: 0.06, green: 0.12, blue: 0.25, alpha: 1)),
+            GradientStop(1, Color(red: 0.75, green: 0.12, blue: 0.38, alpha: 0.6)),
+        ]
         var layer = try #require(Canvas(width: 64, height: 8))
         let fill = Paint.linearGradient(LinearGradient(start: Point(0, 0), end: Point(64, 0), stops: stops))
         layer.fill(Path(rect: Rect(x: 0, y: 0, width: 64, height: 8)), paint: fill)
