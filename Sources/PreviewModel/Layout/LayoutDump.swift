@@ -105,7 +105,9 @@ public enum LayoutDump {
 
     /// Up to `decimals` (two) decimals, no trailing zeros: 82.666… → 82.67, 10.0 → 10.
     package static func number(_ x: Double, decimals: Int = 2) -> String {
-        let p = pow(10.0, Double(decimals))
+        // 10^decimals by multiplying (exact to 10^22), not libm's `pow`, whose last bit may
+        // differ between C libraries: structure goldens hold these numbers.
+        let p = (0..<max(decimals, 0)).reduce(1.0) { value, _ in value * 10 }
         let r = (x * p).rounded() / p
         guard abs(r) < 1e15 else { return r.isNaN ? "nan" : String(format: "%g", r) }
         if r == r.rounded() { return String(Int(r)) }

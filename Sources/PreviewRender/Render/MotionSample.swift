@@ -78,7 +78,8 @@ extension AnimatedSceneRenderer {
             area += a.x * b.y - b.x * a.y
         }
         let scale = frame.width * frame.height > 0 ? (abs(area) / 2 / (frame.width * frame.height)).squareRoot() : 1
-        let rotation = atan2(quad[1].y - quad[0].y, quad[1].x - quad[0].x) * 180 / Double.pi
+        // The project's own arctangent, not libm's: structure goldens hold this angle.
+        let rotation = AngleMath.atan2Degrees(quad[1].y - quad[0].y, quad[1].x - quad[0].x)
         return (Point(c.x + pose.offset.x, c.y + pose.offset.y), scale, rotation)
     }
 }
