@@ -6,10 +6,11 @@
 /// gives, for every pixel, the average winding number over the pixel's area, with no sampling
 /// pattern. The fill rule maps that average to coverage: non-zero takes `min(|w|, 1)`, even-odd
 /// folds `|w|` into a triangle wave of period 2. That is exact wherever the winding inside a pixel
-/// takes only the values 0 and ±1 (any simple polygon, pieces that only share edges). A row where
-/// pieces wind twice or more (overlapping copies, a stroke's segments on the inside of a curve)
-/// is accumulated again from its exact union instead (`OverlappingPieces`), so two copies of a
-/// half-covered pixel give 128, not 255.
+/// takes only the values 0 and +1 (or 0 and −1): any simple polygon, pieces that only share
+/// edges. A row where pieces wind twice or more (overlapping copies, a stroke's segments on the
+/// inside of a curve) or both ways (an outline crossing itself) is accumulated again from its
+/// exact union instead (`OverlappingPieces`), so two copies of a half-covered pixel give 128, not
+/// 255.
 ///
 /// Memory is one row buffer; rows outside the path's bounds cost nothing.
 struct CoverageRasterizer {
