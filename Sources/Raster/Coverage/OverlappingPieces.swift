@@ -19,9 +19,13 @@ struct OverlappingPieces {
     struct Piece {
         var xa: Double, ya: Double, xb: Double, yb: Double, dir: Double
 
+        /// x at height `y`: the end points exactly at their own heights, so that two pieces
+        /// meeting at a vertex meet there to the bit.
         @inline(__always)
         func x(at y: Double) -> Double {
-            yb == ya ? xa : xa + (xb - xa) * (y - ya) / (yb - ya)
+            if y <= ya { return xa }
+            if y >= yb { return xb }
+            return xa + (xb - xa) * (y - ya) / (yb - ya)
         }
     }
 
@@ -31,7 +35,7 @@ struct OverlappingPieces {
     private var spanning: [Crossing] = []
     private var order: [Int] = []
 
-    /// A piece spanning a band: its x at the band's middle, its direction, its index.
+    /// A piece spanning a band: its mean x in the band, its direction, its index.
     struct Crossing {
         var x: Double, dir: Double, piece: Int
     }
@@ -57,16 +61,67 @@ struct OverlappingPieces {
             let d0 = p.x(at: top) - q.x(at: top), d1 = p.x(at: bottom) - q.x(at: bottom)
             return (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0)
         }
+        if let simple = windsOnceWherePairsMeet() { return !simple }
         var positive = false, negative = false
         return forEachBand { order, spanning, _, _, _ in
             var w = 0.0
-            for k in order {
+            for (n, k) in order.enumerated() {
                 w += spanning[k].dir
+                // Only a region of some width counts (two pieces on the same line bound none).
+                guard n + 1 == order.count || spanning[order[n + 1]].x > spanning[k].x else { continue }
                 if abs(w) >= 2 { return true }
                 if w > 0 { positive = true } else if w < 0 { negative = true }
             }
             return positive && negative
         }
+    }
+
+    /// The common case decided without cutting the row into bands: when at most two pieces are
+    /// active at any height (one shape's left and right sides, however finely a curve was cut),
+    /// the winding is `dir` of the left one between a pair, and `dir` of a lone piece to its
+    /// right. True when that is one sign everywhere; false when a pair goes the same way or
+    /// crosses; nil when three pieces meet or both signs occur (then the bands decide).
+    private mutating func windsOnceWherePairsMeet() -> Bool? {
+        var order = self.order
+        defer { self.order = order }
+        order.removeAll(keepingCapacity: true)
+        order.append(contentsOf: pieces.indices)
+        order.sort { pieces[$0].ya < pieces[$1].ya }
+        var covered = heights  // per piece: how much of its height a partner shares
+        defer { heights = covered }
+        covered.removeAll(keepingCapacity: true)
+        covered.append(contentsOf: repeatElement(0, count: pieces.count))
+        // The pieces still active where the next one starts (at most two: the next makes three).
+        var first = -1, second = -1
+        var positive = false, negative = false
+        var twice = false  // a pair going the same way or crossing: known only once no third piece meets them
+        for k in order {
+            let p = pieces[k]
+            if second >= 0, pieces[second].yb <= p.ya { second = -1 }
+            if first >= 0, pieces[first].yb <= p.ya { (first, second) = (second, -1) }
+            if second >= 0 { return nil }  // a third piece active at once: the bands decide
+            if first >= 0 {
+                let q = pieces[first]
+                let top = p.ya, bottom = min(p.yb, q.yb)
+                let d0 = p.x(at: top) - q.x(at: top), d1 = p.x(at: bottom) - q.x(at: bottom)
+                // The same way: winding 2 between them; crossing: +1 and −1 about the crossing.
+                if p.dir == q.dir || (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0) { twice = true }
+                if d0 + d1 == 0 { return nil }  // on one line: the bands decide
+                let left = d0 + d1 < 0 ? p : q
+                if left.dir > 0 { positive = true } else { negative = true }
+                covered[k] += bottom - top
+                covered[first] += bottom - top
+                second = k
+            } else {
+                first = k
+            }
+        }
+        if twice { return false }
+        for (k, p) in pieces.enumerated() where covered[k] < (p.yb - p.ya) * (1 - 1e-12) {
+            if p.dir > 0 { positive = true } else { negative = true }  // a lone stretch
+        }
+        // Both signs (or a rounding in `covered` that looks like it): the bands decide.
+        return positive && negative ? nil : true
     }
 
     /// The row's exact coverage as signed area into `acc` (zeroed by the caller), for `rule`:
@@ -128,10 +183,11 @@ struct OverlappingPieces {
             let top = heights[k], bottom = heights[k + 1]
             k += 1
             guard bottom > top else { continue }
-            let mid = (top + bottom) / 2
             spanning.removeAll(keepingCapacity: true)
             for (i, p) in pieces.enumerated() where p.ya <= top && p.yb >= bottom {
-                spanning.append(Crossing(x: p.x(at: mid), dir: p.dir, piece: i))
+                // The mean of its ends in the band (exact at a piece's own ends), not x at the
+                // middle height, which can round onto a neighbour's end and tie with it.
+                spanning.append(Crossing(x: (p.x(at: top) + p.x(at: bottom)) / 2, dir: p.dir, piece: i))
             }
             order.removeAll(keepingCapacity: true)
             order.append(contentsOf: spanning.indices)
