@@ -34,6 +34,8 @@ struct OverlappingPieces {
     private var heights: [Double] = []
     private var spanning: [Crossing] = []
     private var order: [Int] = []
+    private var byTop: [Int] = []
+    private var active: [Int] = []
 
     /// A piece spanning a band: its mean x in the band, its direction, its index.
     struct Crossing {
@@ -153,22 +155,29 @@ struct OverlappingPieces {
     private mutating func forEachBand(
         _ body: ([Int], [Crossing], [Piece], Double, Double) -> Bool
     ) -> Bool {
-        var heights = self.heights, spanning = self.spanning, order = self.order
+        var heights = self.heights, spanning = self.spanning, order = self.order, byTop = self.byTop, active = self.active
         defer {
             self.heights = heights
             self.spanning = spanning
             self.order = order
+            self.byTop = byTop
+            self.active = active
         }
         heights.removeAll(keepingCapacity: true)
         for p in pieces {
             heights.append(p.ya)
             heights.append(p.yb)
         }
-        // Where two pieces that share heights swap sides, they cross: a band boundary.
-        for i in 0..<pieces.count {
-            let p = pieces[i]
-            for j in (i + 1)..<pieces.count {
-                let q = pieces[j]
+        byTop.removeAll(keepingCapacity: true)
+        byTop.append(contentsOf: pieces.indices)
+        byTop.sort { pieces[$0].ya < pieces[$1].ya || (pieces[$0].ya == pieces[$1].ya && $0 < $1) }
+        // Where two pieces that share heights swap sides, they cross: a band boundary. Only
+        // pieces whose heights overlap can: each against those starting before it ends.
+        for (n, a) in byTop.enumerated() {
+            for b in byTop[(n + 1)...] {
+                guard pieces[b].ya < pieces[a].yb else { break }
+                let (i, j) = a < b ? (a, b) : (b, a)
+                let p = pieces[i], q = pieces[j]
                 let top = max(p.ya, q.ya), bottom = min(p.yb, q.yb)
                 guard bottom > top else { continue }
                 let d0 = p.x(at: top) - q.x(at: top), d1 = p.x(at: bottom) - q.x(at: bottom)
@@ -178,13 +187,28 @@ struct OverlappingPieces {
             }
         }
         heights.sort()
+        // The pieces spanning each band, kept as the bands go down: in at their top, out at their
+        // bottom, in the order of `pieces`.
+        active.removeAll(keepingCapacity: true)
+        var next = 0
         var k = 0
         while k + 1 < heights.count {
             let top = heights[k], bottom = heights[k + 1]
             k += 1
             guard bottom > top else { continue }
+            active.removeAll { pieces[$0].yb <= top }
+            var added = false
+            while next < byTop.count, pieces[byTop[next]].ya <= top {
+                if pieces[byTop[next]].yb > top {
+                    active.append(byTop[next])
+                    added = true
+                }
+                next += 1
+            }
+            if added { active.sort() }
             spanning.removeAll(keepingCapacity: true)
-            for (i, p) in pieces.enumerated() where p.ya <= top && p.yb >= bottom {
+            for i in active {
+                let p = pieces[i]
                 // The mean of its ends in the band (exact at a piece's own ends), not x at the
                 // middle height, which can round onto a neighbour's end and tie with it.
                 spanning.append(Crossing(x: (p.x(at: top) + p.x(at: bottom)) / 2, dir: p.dir, piece: i))
