@@ -130,6 +130,16 @@ import Testing
         #expect(T.coverage(of: twice, width: 6, height: 1, rule: .evenOdd).allSatisfy { $0.allSatisfy { $0 == 0 } })
     }
 
+    @Test func oppositeWindingsStackedInOneRow() {
+        // Two bands running off the right edge: y 0…0.5 from x 1 wound one way, y 0.5…1 from
+        // x 2 the other. Each pixel from x 2 is covered in both halves (winding +1 above, −1
+        // below): full, not the average 0.
+        var path = T.polygon([(1, 0), (1, 0.5), (20, 0.5), (20, 0)])
+        path.append(T.polygon([(2, 0.5), (20, 0.5), (20, 1), (2, 1)]))
+        let cov = T.coverage(of: path, width: 6, height: 1)
+        #expect(cov[0] == [0, 128, 255, 255, 255, 255])
+    }
+
     @Test func pentagramCentreIsFilledOnlyWithNonZero() {
         // The star through every second vertex of a regular pentagon has winding 2 in its
         // central pentagon and 1 in the points.

@@ -12,8 +12,8 @@
 /// +1, leaving edge −1, so the running sum never exceeds 1). Written by hand: it is part of the
 /// engine's own coverage rule, which no library computes this way.
 ///
-/// Rows whose winding takes only the values 0 and +1 (or 0 and −1) keep the accumulation's result unchanged, so simple
-/// shapes (and most rows of any path) cost only the check.
+/// Rows whose winding takes only the values 0 and +1 (or 0 and −1) keep the accumulation's
+/// result unchanged, so simple shapes (and most rows of any path) cost only the check.
 struct OverlappingPieces {
     /// One edge's part within the row: x at `ya` and at `yb` (`ya < yb`), and its direction.
     struct Piece {
@@ -53,16 +53,6 @@ struct OverlappingPieces {
     mutating func needsExactUnion() -> Bool {
         let n = pieces.count
         guard n >= 2 else { return false }
-        if n == 2 {
-            // Two pieces at the same heights wind twice if they go the same way, and both ways
-            // if they cross; otherwise (most rows of most shapes) the winding is 0 or one sign.
-            let p = pieces[0], q = pieces[1]
-            let top = max(p.ya, q.ya), bottom = min(p.yb, q.yb)
-            guard bottom > top else { return false }
-            if p.dir == q.dir { return true }
-            let d0 = p.x(at: top) - q.x(at: top), d1 = p.x(at: bottom) - q.x(at: bottom)
-            return (d0 < 0 && d1 > 0) || (d0 > 0 && d1 < 0)
-        }
         if let simple = windsOnceWherePairsMeet() { return !simple }
         var positive = false, negative = false
         return forEachBand { order, spanning, _, _, _ in
