@@ -29,10 +29,18 @@ package enum PresetImageSets {
     package static var files: [(name: String, bytes: [UInt8])] {
         var count: UInt = 0
         guard let table = preset_image_files(&count) else { return [] }
-        return (0..<Int(count)).map { i in
-            let file = table[i]
-            return (String(cString: file.name), Array(UnsafeBufferPointer(start: file.bytes, count: Int(file.count))))
-        }
+        return (0..<Int(count)).map { (String(cString: table[$0].name), bytes(of: table[$0])) }
+    }
+
+    /// The bytes of the compiled-in file `name`, or nil when there is none.
+    private static func bytes(named name: String) -> [UInt8]? {
+        var count: UInt = 0
+        guard let table = preset_image_files(&count) else { return nil }
+        return (0..<Int(count)).first { String(cString: table[$0].name) == name }.map { bytes(of: table[$0]) }
+    }
+
+    private static func bytes(of file: preset_image_file) -> [UInt8] {
+        Array(UnsafeBufferPointer(start: file.bytes, count: Int(file.count)))
     }
 
     private static let decodedSets = Mutex<[String: [ImageRepresentation]]>([:])
@@ -40,9 +48,8 @@ package enum PresetImageSets {
     /// The set's files decoded, lowest scale first; empty when it has none. A compiled-in file is
     /// part of the program, so one that does not decode is a build defect, not an input error.
     private static func decode(_ name: String) -> [ImageRepresentation] {
-        let byName = Dictionary(files.map { ($0.name, $0.bytes) }, uniquingKeysWith: { a, _ in a })
-        return [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)].compactMap { suffix, scale in
-            guard let bytes = byName[name + suffix + ".png"] else { return nil }
+        [("", 1.0), ("@2x", 2.0), ("@3x", 3.0)].compactMap { suffix, scale in
+            guard let bytes = bytes(named: name + suffix + ".png") else { return nil }
             guard let pixmap = try? PNGDecoder.decode(bytes) else {
                 preconditionFailure("\(name)\(suffix).png: a compiled-in image does not decode")
             }

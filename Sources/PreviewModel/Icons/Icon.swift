@@ -16,15 +16,15 @@ import Raster
 public enum Icon: String, CaseIterable, Sendable, Codable {
     // Status icons: a disc (ring) with a glyph.
 
-    /// `info.circle.fill`: a disc with an "i" (SwiftMessages `infoIcon`).
+    /// `info.circle.fill`: a disc with an "i".
     case info
-    /// `checkmark.circle.fill`: a disc with a check mark (SwiftMessages `successIcon`).
+    /// `checkmark.circle.fill`: a disc with a check mark.
     case success
     /// `exclamationmark.triangle.fill`: a rounded triangle with "!".
     case warning
-    /// `xmark.circle.fill`: a disc with "×" (SwiftMessages `errorIcon`).
+    /// `xmark.circle.fill`: a disc with "×".
     case error
-    /// `exclamationmark.circle.fill`: a disc with "!" (SwiftMessages' `warningIcon`).
+    /// `exclamationmark.circle.fill`: a disc with "!".
     case exclamationCircle
     /// `xmark.octagon.fill`: a rounded octagon with "×" (Placard's error icon).
     case xmarkOctagon
@@ -93,8 +93,7 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
     }
 
     /// The icon with its own outline (not the design grid) fitted into `rect`, aspect fit and
-    /// centred: for boxes that the drawing must fill, such as SwiftMessages' 33 pt discs or
-    /// BulletinBoard's 12 pt close glyph.
+    /// centred: for boxes that the drawing must fill, such as BulletinBoard's 12 pt close glyph.
     public func path(fittingGlyphIn rect: Rect, style: IconStyle = .filled) -> Path {
         let design = designPath(style: style)
         return design.applying(Icon.fitting(Icon.tightBounds(of: design), into: rect))
@@ -103,19 +102,6 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
     /// The outline's exact bounds in design-grid units (control points excluded).
     public func designBounds(style: IconStyle = .filled) -> Rect {
         Icon.tightBounds(of: designPath(style: style))
-    }
-
-    /// The glyph of a status icon on its own, without the disc. Nil for icons that are not
-    /// status icons.
-    public var bareGlyph: Icon? {
-        switch self {
-        case .info: .infoMark
-        case .success: .checkmark
-        case .warning, .exclamationCircle: .exclamationmark
-        case .error, .xmarkOctagon: .xmark
-        case .download: .arrowDown
-        default: nil
-        }
     }
 
     /// Whether the icon points the way the interface reads, and so is drawn reflected in a
@@ -196,11 +182,9 @@ public enum Icon: String, CaseIterable, Sendable, Codable {
 
 /// How an icon is drawn, as SF Symbols' `.fill` and plain variants.
 public enum IconStyle: String, CaseIterable, Sendable, Codable {
-    /// Solid shapes; a status icon's glyph is a hole through its disc (`info.circle.fill`,
-    /// SwiftMessages `.default`).
+    /// Solid shapes; a status icon's glyph is a hole through its disc (`info.circle.fill`).
     case filled
-    /// Outlines; a status icon is a ring with its glyph solid inside (`info.circle`,
-    /// SwiftMessages `.light`). Glyph icons (`checkmark`, `plus` …) are the same in both styles.
+    /// Outlines; a status icon is a ring with its glyph solid inside (`info.circle`). Glyph icons (`checkmark`, `plus` …) are the same in both styles.
     case outline
 
     /// How a dump names `icon` drawn in this style: "icon info", "icon info outline".
