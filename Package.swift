@@ -121,7 +121,7 @@ let package = Package(
         .testTarget(name: "LivePreviewTests", dependencies: ["LivePreview", "PreviewKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "PreviewKitTests", dependencies: ["PreviewKit", "PreviewModel", "PreviewConfig", "PreviewRender", "Raster", "Typeset", "PNGCodec", "FileAccess"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType", "SnapshotKit"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "Raster", "PNGCodec", "CFreeType", "SnapshotKit"], exclude: ["Fixtures"]),
         .testTarget(name: "AnimatedImageCodecsTests", dependencies: ["AnimatedImageCodecs", "Raster"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "Raster", "FileAccess"], exclude: ["Fixtures"]),
         .testTarget(name: "ConformanceTests", dependencies: ["RasterConformance", "Raster", "PNGCodec", "SnapshotKit"], exclude: ["Fixtures"]),

@@ -165,6 +165,7 @@ class Host:
         env["PATH"] = os.path.join(self.tmp, "bin") + ":" + env["PATH"]
         env["GITHUB_STEP_SUMMARY"] = os.path.join(project, "step-summary.md")
         env.pop("RENDER_PREVIEW_RECORD", None)
+        env.pop("RENDER_PREVIEW_SYSTEM_FONTS", None)
         return env
 
     def block(self, doc, line, text, cwd, serve=(), skip=None):
@@ -501,6 +502,12 @@ def with_goldens_and_old(path):
     open(os.path.join(path, "configs/toasts.json"), "w").write(card("toast-dark"))
 
 
+def with_stand_in_sf_pro(path):
+    """SF Pro cannot ship: the Typeset tests' stand-in variable font (a `wght` and `opsz` axis and
+    a `trak` table, built by its make-fonts.py) sits where README puts SF Pro."""
+    shutil.copytree(os.path.join(REPO, "Tests/TypesetTests/Fixtures/system-fonts/variable"), os.path.join(path, "fonts/SF-Pro"))
+
+
 def with_doc_config(doc, contains, name):
     def setup(path):
         open(os.path.join(path, name), "w").write(json_block(doc, contains))
@@ -519,6 +526,7 @@ PLANS = {
     ("README.md", "render-preview watch card.json"): host("README.md", serve=["watch"], setup=with_goldens_and_old),
     ("README.md", "render-preview compare golden/ card.json -o out/compare"): host("README.md", setup=with_goldens_and_old),
     ("README.md", "render-preview record previews/ --golden golden/"): host("README.md"),
+    ("README.md", "render-preview card.json --system-fonts fonts/SF-Pro -o out/"): host("README.md", setup=with_stand_in_sf_pro),
     ("README.md", "mkdir -p Tests/ToastTests/__Goldens__ && touch Tests/ToastTests/__Goldens__/.gitkeep"): (SKIP, "run as written by scripts/check-consumer.sh in a fresh copy "
                                                                    "of the consumer package, whose build must then give no warning"),
     ("README.md", "scripts/fuzz.sh"): (SKIP, "libFuzzer for 10 minutes per target and a sanitizer build of the "

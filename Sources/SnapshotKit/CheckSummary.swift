@@ -50,6 +50,13 @@ public struct CheckSummary: Sendable {
         if relisted > 0 {
             parts.append(relisted == 1 ? "1 scene renders a different number of frames" : "\(relisted) scenes render a different number of frames")
         }
+        let refonted = results.filter { if case .systemFontChanged? = $0.problem { return true } else { return false } }.count
+        if refonted > 0 {
+            parts.append(
+                refonted == 1
+                    ? "1 scene's goldens were drawn with another system font"
+                    : "\(refonted) scenes' goldens were drawn with another system font")
+        }
         if !orphans.isEmpty { parts.append(counted(orphans.count, "orphaned golden")) }
         return parts.joined(separator: "; ") + " — against \(folder)"
     }

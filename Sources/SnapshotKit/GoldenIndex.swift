@@ -42,11 +42,16 @@ package struct GoldenIndex: Codable, Sendable, Equatable {
     /// The config file (its name) that recorded these goldens: a golden folder may hold the
     /// goldens of several configs, and a check looks for orphans only among its own.
     package var source: String?
+    /// The system font that drew the frames, when a team supplied one (`SystemFonts.identity`,
+    /// e.g. "SF Pro, Version 21.0d5e1 (variable)"); absent: the bundled Inter. A check drawing
+    /// with other system fonts says so instead of comparing pixels.
+    package var systemFont: String?
     package var frames: [Frame]
 
-    package init(frames: [Frame], source: String? = nil, version: Int = currentVersion) {
+    package init(frames: [Frame], source: String? = nil, systemFont: String? = nil, version: Int = currentVersion) {
         self.frames = frames
         self.source = source
+        self.systemFont = systemFont
         self.version = version
     }
 

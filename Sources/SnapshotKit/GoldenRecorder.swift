@@ -159,7 +159,7 @@ public struct GoldenRecorder: Sendable {
                 reusable.append(f.file)
             }
         }
-        let index = GoldenIndex(frames: entries, source: source)
+        let index = GoldenIndex(frames: entries, source: source, systemFont: scene.systemFont)
         let keptFiles = Set(entries.filter(\.png).map(\.file))
         let structure = scene.structure.map { Array($0().utf8) }
         let structurePath = FilePath.joined(target, SceneStructure.fileName)

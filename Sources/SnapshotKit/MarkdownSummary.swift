@@ -41,6 +41,8 @@ public enum MarkdownSummary {
         switch r.problem {
         case .noGoldens?: return "no goldens"
         case .indexUnreadable?: return "golden index unreadable"
+        case .systemFontChanged(let golden, let rendered)?:
+            return "drawn with \(SceneResult.systemFontWords(golden)), now \(SceneResult.systemFontWords(rendered))"
         case .frameListChanged(let g, let n)?: return "\(g) golden frames, \(n) rendered"
         case nil: return r.failingFrames.first?.outcome.summary ?? ""
         }

@@ -66,6 +66,9 @@ public struct SceneResult: Sendable, Equatable {
         case noGoldens
         case indexUnreadable(String)
         case frameListChanged(golden: Int, rendered: Int)
+        /// The goldens were drawn with another system font (`SystemFonts.identity`; nil: the
+        /// bundled Inter) than this run's: no pixel is compared.
+        case systemFontChanged(golden: String?, rendered: String?)
     }
 
     public var name: String
@@ -120,6 +123,11 @@ extension SceneResult {
             return ["\(folder): no goldens; record them with \(howToRecord)"]
         case .indexUnreadable(let why)?:
             return ["\(FilePath.joined(directory, GoldenIndex.fileName)): unreadable (\(why)); record the goldens again with \(howToRecord)"]
+        case .systemFontChanged(let golden, let rendered)?:
+            return [
+                "\(folder): the goldens were drawn with \(Self.systemFontWords(golden)) and this run draws with \(Self.systemFontWords(rendered)), so no pixel was compared; "
+                    + "give the fonts the goldens were drawn with (--system-fonts FOLDER or RENDER_PREVIEW_SYSTEM_FONTS), or record again with \(howToRecord)"
+            ]
         case .frameListChanged(let g, let n)?:
             var lines =
                 (changesLine.map { ["\(folder): \($0)"] } ?? [])
@@ -182,6 +190,8 @@ extension SceneResult {
         case .frameListChanged(let g, let n)?:
             return ["\(folder): recorded (\(n) frames; the goldens had held \(g))"] + (changesLine.map { ["\(folder): \($0)"] } ?? [])
         case .indexUnreadable?: return ["\(folder): recorded (its golden index had been unreadable)"]
+        case .systemFontChanged(let golden, let rendered)?:
+            return ["\(folder): recorded with \(Self.systemFontWords(rendered)) (the goldens had been drawn with \(Self.systemFontWords(golden)))"]
         case nil:
             // What had differed, told as a check tells it, without the advice to record (the
             // clauses that hold the marker are dropped).
@@ -191,6 +201,11 @@ extension SceneResult {
             }
             return ["\(folder): recorded"] + told
         }
+    }
+
+    /// "the system font SF Pro, Version 21.0d5e1 (variable)", or "the bundled Inter".
+    static func systemFontWords(_ identity: String?) -> String {
+        identity.map { "the system font \($0)" } ?? "the bundled Inter"
     }
 
     /// The first failing frame whose pixels were compared (a PNG kept, so there are images and a

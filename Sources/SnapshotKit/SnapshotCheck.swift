@@ -39,7 +39,9 @@ public struct SnapshotCheck: Sendable {
             } else {
                 do {
                     index = try GoldenIndex.read(in: directory)
-                    if let index, index.frames.map(\.file) != scene.frames.map(\.file) {
+                    if let index, index.systemFont != scene.systemFont {
+                        result.problem = .systemFontChanged(golden: index.systemFont, rendered: scene.systemFont)
+                    } else if let index, index.frames.map(\.file) != scene.frames.map(\.file) {
                         result.problem = .frameListChanged(golden: index.frames.count, rendered: scene.frames.count)
                     }
                 } catch {

@@ -43,6 +43,13 @@ struct Compare: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
+    @Option(
+        name: .customLong("system-fonts"),
+        help: ArgumentHelp(
+            "A folder with SF Pro, drawing the system font of a config side (over its systemFonts and RENDER_PREVIEW_SYSTEM_FONTS), as for render.",
+            valueName: "folder"))
+    var systemFonts: String?
+
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output is empty; name a folder, e.g. -o out/compare") }
         if !(1...24).contains(frames) { throw ValidationError("--frames takes 1 to 24, got \(frames)") }
@@ -50,8 +57,8 @@ struct Compare: ParsableCommand {
     }
 
     func run() throws {
-        let old = try ComparedSource.open(before, filters: sceneFilters)
-        let new = try ComparedSource.open(after, filters: sceneFilters)
+        let old = try ComparedSource.open(before, filters: sceneFilters, systemFonts: systemFonts)
+        let new = try ComparedSource.open(after, filters: sceneFilters, systemFonts: systemFonts)
         let shared = new.names.filter { old.names.contains($0) }
         guard !shared.isEmpty else {
             throw CLIFailure.badInput(

@@ -23,11 +23,12 @@ struct ComparedSource {
     /// Frames two sides both have are matched within half a millisecond.
     static let sameMoment = 0.0005
 
-    /// Opens `path`: a config file, or a folder holding `<scene>/golden.json`.
-    static func open(_ path: String, filters: [String]) throws -> ComparedSource {
+    /// Opens `path`: a config file (drawing the system font from `systemFonts` when given), or a
+    /// folder holding `<scene>/golden.json`.
+    static func open(_ path: String, filters: [String], systemFonts: String? = nil) throws -> ComparedSource {
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-        guard exists, isFolder.boolValue else { return try config(path, filters: filters) }
+        guard exists, isFolder.boolValue else { return try config(path, filters: filters, systemFonts: systemFonts) }
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
         var indexes: [String: GoldenIndex] = [:]
         for entry in entries where !entry.hasPrefix(".") {
@@ -45,8 +46,8 @@ struct ComparedSource {
         return ComparedSource(scenes: .goldens(folder: path, indexes), names: names, fonts: nil)
     }
 
-    private static func config(_ path: String, filters: [String]) throws -> ComparedSource {
-        let options = try SceneOptions.parse([path])
+    private static func config(_ path: String, filters: [String], systemFonts: String?) throws -> ComparedSource {
+        let options = try SceneOptions.parse([path] + (systemFonts.map { ["--system-fonts", $0] } ?? []))
         let loaded = try options.loadScenes()
         var frames: [String: SceneFrames] = [:]
         var names: [String] = []

@@ -46,6 +46,13 @@ struct SceneOptions: ParsableArguments {
             valueName: "size"))
     var maxFileSize: String?
 
+    @Option(
+        name: .customLong("system-fonts"),
+        help: ArgumentHelp(
+            "A folder with SF Pro (the variable SF-Pro.ttf, or the SF Pro Text and Display faces): draw the system font with it instead of the bundled Inter, in every config (over a config's systemFonts and RENDER_PREVIEW_SYSTEM_FONTS). Goldens record which system font drew them.",
+            valueName: "folder"))
+    var systemFonts: String?
+
     /// Frames rendered at once: `--jobs`, or the number of cores.
     var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }
 
@@ -53,6 +60,7 @@ struct SceneOptions: ParsableArguments {
         if let j = jobsOption, j < 1 { throw ValidationError("--jobs must be at least 1 (got \(j)).") }
         if let s = scale, !(s >= 0.25 && s <= 8) { throw ValidationError("--scale must be between 0.25 and 8 (got \(s)).") }
         if demo && !configs.isEmpty { throw ValidationError("pass config files or --demo, not both.") }
+        if demo && systemFonts != nil { throw ValidationError("--system-fonts applies to configs; the demo draws with the bundled fonts.") }
         _ = try maxFileBytes()
     }
 
@@ -92,8 +100,10 @@ struct SceneOptions: ParsableArguments {
     ) throws -> [LoadedConfig] {
         var overrides = overrides
         overrides.scale = scale
+        overrides.systemFonts = systemFonts
         if let bytes = try maxFileBytes() { FileSizeLimit.raise(to: bytes) }
         try requireBundledFonts()
+        try requireSystemFonts()
         var loaded: [LoadedConfig] = []
         var diagnostics: [String] = []
         let found = try ConfigPaths.expand(configs, exclude: exclude)
@@ -172,6 +182,20 @@ struct SceneOptions: ParsableArguments {
     /// bundled fonts cannot be found (a copied binary without its fonts folder).
     func requireBundledFonts() throws {
         if case .failure(let error) = FontLibrary.bundled { throw CLIFailure.badInput(error.description) }
+    }
+
+    /// Stops with one line, before any config is read, when the folder `--system-fonts` names
+    /// (else RENDER_PREVIEW_SYSTEM_FONTS) cannot be used; a config's own `systemFonts` is
+    /// reported in its config's messages.
+    func requireSystemFonts() throws {
+        let variable = SceneConfig.systemFontsVariable
+        let fromEnvironment = ProcessInfo.processInfo.environment[variable].flatMap { $0.isEmpty ? nil : $0 }
+        guard let folder = systemFonts ?? fromEnvironment else { return }
+        do {
+            _ = try SystemFonts.load(folder: folder)
+        } catch {
+            throw CLIFailure.badInput("\(error) (from \(systemFonts != nil ? "--system-fonts" : variable))")
+        }
     }
 
     /// The scenes to render, check or record, grouped by config (see `loadScenes`), or the demo;

@@ -54,7 +54,8 @@ enum CLI {
     /// Runs the binary with `arguments` in `directory` (so relative defaults such as `out`
     /// and `golden` land there) and waits for it. stdout and stderr go to files, so a chatty
     /// child can never block on a full pipe. The test run's `RENDER_PREVIEW_RECORD` is not
-    /// passed on (a test's own goldens are not the project's); `environment` adds variables.
+    /// passed on (a test's own goldens are not the project's), nor `RENDER_PREVIEW_SYSTEM_FONTS`;
+    /// `environment` adds variables.
     static func run(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:],
         binary: URL = CLI.binary
@@ -82,6 +83,8 @@ enum CLI {
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "RENDER_PREVIEW_RECORD")
+        // The project's goldens are drawn with the bundled fonts, whatever this machine supplies.
+        env.removeValue(forKey: "RENDER_PREVIEW_SYSTEM_FONTS")
         process.environment = env.merging(environment) { _, new in new }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle

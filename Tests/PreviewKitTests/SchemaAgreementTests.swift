@@ -141,7 +141,7 @@ import Testing
         }
         // Every key a scene takes, and no other: the schema's scene is what a config's top level
         // takes, less what only the top level holds.
-        #expect(scene == ConfigRecognition.configKeys.subtracting(["scenes", "$schema", "fonts"]))
+        #expect(scene == ConfigRecognition.configKeys.subtracting(["scenes", "$schema", "fonts", "systemFonts"]))
         let variants = (Self.def("scene")["properties"] as? [String: Any])?["variants"] as? [String: Any] ?? [:]
         #expect(Self.properties(variants) == Set(Variants.axisKeys))
         #expect(Self.enumValues(Self.def("layoutDirection")) == Set(LayoutDirection.allCases.map(\.rawValue)))

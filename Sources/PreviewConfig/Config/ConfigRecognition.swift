@@ -9,7 +9,7 @@ import PreviewModel
 package enum ConfigRecognition {
     /// The keys a config's top level takes (`SchemaAgreementTests` holds this list to the schema).
     package static let configKeys: Set<String> = Set([
-        "scenes", "$schema", "fonts",
+        "scenes", "$schema", "fonts", "systemFonts",
         "animatedPreview", "appearance", "background", "contactSheet", "device", "deviceFrame", "duration", "dynamicType",
         "fps", "frames", "gif", "homeIndicator", "host", "layoutDirection", "name", "orientation", "reduceMotion",
         "scale", "show", "statusBar", "tail", "timeline", "tolerance", "variants", "variantsSheet", "webp",

@@ -61,12 +61,43 @@ public enum SceneConfig {
             try decoder.finish()
             return Loaded(scenes: [], fonts: FontCatalog(library: FontLibrary()))
         }
-        let scenes = decoder.node(value).object { root in read(root, library: library, overrides: overrides) } ?? []
+        var catalog = FontCatalog(library: library)
+        let scenes = decoder.node(value).object { root in read(root, library: library, overrides: overrides, catalog: &catalog) } ?? []
         try decoder.finish()
-        return Loaded(scenes: scenes, fonts: FontCatalog(library: library))
+        return Loaded(scenes: scenes, fonts: catalog)
     }
 
-    private static func read(_ root: ObjectReader, library: FontLibrary, overrides: SceneOverrides) -> [Scene] {
+    /// The environment variable naming a folder with the system font (SF Pro) for every config.
+    package static let systemFontsVariable = "RENDER_PREVIEW_SYSTEM_FONTS"
+
+    /// The system font every scene of the config draws with: the command line's folder, else the
+    /// config's `systemFonts` (relative to its folder), else `RENDER_PREVIEW_SYSTEM_FONTS`; nil
+    /// (the bundled Inter) when none is given. A folder that cannot be used is reported where it
+    /// was given.
+    private static func systemFonts(_ root: ObjectReader, overrides: SceneOverrides) -> SystemFonts? {
+        let key = root["systemFonts"]
+        let fromKey = key.flatMap { $0.isNull ? nil : $0.string() }
+        let environment = ProcessInfo.processInfo.environment[systemFontsVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let folder: String, source: String
+        if let given = overrides.systemFonts {
+            (folder, source) = (given, "--system-fonts")
+        } else if let fromKey {
+            (folder, source) = (root.decoder.absolutePath(fromKey), "")
+        } else if let environment {
+            (folder, source) = (environment, systemFontsVariable)
+        } else {
+            return nil
+        }
+        do {
+            return try SystemFonts.load(folder: folder)
+        } catch {
+            let message = "\(error)" + (source.isEmpty ? "" : " (from \(source))")
+            if source.isEmpty, let key { key.report(message, kind: .missingFile) } else { root.report(message) }
+            return nil
+        }
+    }
+
+    private static func read(_ root: ObjectReader, library: FontLibrary, overrides: SceneOverrides, catalog: inout FontCatalog) -> [Scene] {
         root.allow("$schema")  // lets editors link schema/config.schema.json from inside the file
         // Each font file on its own: one missing file does not stop the others from loading.
         if let fonts = root["fonts"] {
@@ -81,7 +112,7 @@ public enum SceneConfig {
                 }
             }
         }
-        let catalog = FontCatalog(library: library)
+        catalog = FontCatalog(library: library, systemFonts: systemFonts(root, overrides: overrides))
         var scenes: [Scene] = []
         if root.contains("scenes") {
             scenes =

@@ -11,10 +11,14 @@ package struct SceneOverrides: Sendable, Equatable {
     package var deviceFrame = false
     /// A comparison sheet for every scene of a `variants` matrix that asks for none.
     package var variantsSheet = false
+    /// The folder of the system font (SF Pro) for every config, over each config's `systemFonts`
+    /// and `RENDER_PREVIEW_SYSTEM_FONTS`.
+    package var systemFonts: String?
 
-    package init(scale: Double? = nil, deviceFrame: Bool = false, variantsSheet: Bool = false) {
+    package init(scale: Double? = nil, deviceFrame: Bool = false, variantsSheet: Bool = false, systemFonts: String? = nil) {
         self.scale = scale
         self.deviceFrame = deviceFrame
         self.variantsSheet = variantsSheet
+        self.systemFonts = systemFonts
     }
 }

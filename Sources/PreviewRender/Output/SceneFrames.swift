@@ -39,6 +39,9 @@ public struct SceneFrames: Sendable {
     public var variantsSheet: VariantsSheetOptions?
     /// Fonts for the contact sheet's captions (nil: no previews).
     var fonts: FontCatalog?
+    /// The system font a team supplied that draws the scene (`FontCatalog.systemFontIdentity`);
+    /// nil: the bundled Inter. Goldens record it.
+    public var systemFont: String?
     /// Screen width in points (the animated preview's default width in pixels).
     var pointWidth = 390.0
 
@@ -112,6 +115,7 @@ public struct SceneFrames: Sendable {
         variant = scene.variant
         variantsSheet = scene.variantsSheet
         self.fonts = fonts
+        systemFont = fonts.systemFontIdentity
         pointWidth = scene.size.width
         if let style = scene.deviceFrame {
             frame(in: DeviceFrame(device: scene.device, orientation: scene.orientation, style: style, scale: scene.scale))

@@ -1,25 +1,44 @@
-/// Maps the font names iOS code uses onto the bundled faces.
+/// Maps the font names iOS code uses onto the bundled faces, or onto SF Pro when a team supplies it.
 ///
-/// - `UIFont.systemFont(ofSize:weight:)` → Inter in the matching weight; from 20 pt up the Inter
-///   Display cut, as iOS switches from SF Pro Text to SF Pro Display at 20 pt.
+/// - `UIFont.systemFont(ofSize:weight:)` → the supplied system font (`SystemFonts`), else Inter in
+///   the matching weight; from 20 pt up the Inter Display cut, as iOS switches from SF Pro Text
+///   to SF Pro Display at 20 pt.
 /// - Text styles (`.body`, `.headline` …) → their size at a Dynamic Type setting, then as above.
-/// - Family and PostScript names seen in the five seed libraries and their demos (Helvetica Neue
-///   in SwiftEntryKit's demo, SF names) → the nearest Inter weight. Inter is the stand-in for both
-///   San Francisco and Helvetica Neue: the closest freely redistributable UI family.
+/// - Family and PostScript names seen in the five seed libraries and their demos: SF names → the
+///   system font as above; Helvetica Neue (SwiftEntryKit's demo) → the nearest Inter weight, even
+///   when SF Pro is supplied. Inter stands in for both: the closest freely redistributable UI family.
 /// - Fallback for characters a face lacks: DejaVu Sans (Greek, Cyrillic, Arabic, Hebrew …),
 ///   Noto Color Emoji, then Droid Sans Fallback (CJK).
 public struct FontCatalog: Sendable {
     public let library: FontLibrary
+    /// The system font a team supplied (SF Pro), drawn wherever iOS draws the system font; nil:
+    /// the bundled Inter stands in.
+    public let systemFonts: SystemFonts?
 
-    public init(library: FontLibrary) {
+    /// The faces of `library`; the system font from `systemFonts` when given, whose faces are
+    /// added to `library` under their names.
+    public init(library: FontLibrary, systemFonts: SystemFonts? = nil) {
         self.library = library
+        self.systemFonts = systemFonts
+        for face in systemFonts?.faces ?? [] { library.add(face) }
     }
+
+    /// What drew the system font, as goldens record it: nil for the bundled Inter, else
+    /// `SystemFonts.identity` (family, version, kind).
+    public var systemFontIdentity: String? { systemFonts?.identity }
 
     /// The size at which iOS switches from the Text to the Display optical size.
     public static let displaySizeThreshold = 20.0
 
-    /// The bundled Inter face for a weight, optical size and slant.
+    /// The face for the system font at a weight, optical size and slant: from `systemFonts`
+    /// when given, else the bundled Inter.
     public func systemFace(weight: FontWeight, italic: Bool = false, size: Double) -> FontFace {
+        if let systemFonts { return systemFonts.face(weight: weight, italic: italic, size: size) }
+        return interFace(weight: weight, italic: italic, size: size)
+    }
+
+    /// The bundled Inter face for a weight, optical size and slant.
+    func interFace(weight: FontWeight, italic: Bool, size: Double) -> FontFace {
         let family = size >= Self.displaySizeThreshold ? "InterDisplay" : "Inter"
         let style = Self.styleSuffix(weight: weight, italic: italic)
         return library.face(named: "\(family)-\(style)")
@@ -44,7 +63,9 @@ public struct FontCatalog: Sendable {
             return Font(face: face, size: size, fallbacks: fallbacks(weight: Self.weight(ofClass: face.weightClass)))
         }
         if let (weight, italic) = Self.aliases[name] {
-            return systemFont(size: size, weight: weight, italic: italic)
+            // Helvetica Neue is not the system font: Inter stands in for it whatever system font is given.
+            guard name.hasPrefix("Helvetica") else { return systemFont(size: size, weight: weight, italic: italic) }
+            return Font(face: interFace(weight: weight, italic: italic, size: size), size: size, fallbacks: fallbacks(weight: weight))
         }
         throw FontError.unknownName(name, available: (library.names + Self.aliases.keys.sorted()))
     }

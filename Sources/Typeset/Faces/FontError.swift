@@ -8,6 +8,8 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
     case notAFont(path: String)
     /// No font has this name; `available` lists the names that would work.
     case unknownName(String, available: [String])
+    /// The folder of system fonts given (SF Pro) cannot be used; `problem` says why.
+    case systemFonts(folder: String, problem: String)
     /// The bundled fonts are missing from the build (a packaging problem).
     case bundledFontsMissing(searched: String)
 
@@ -17,6 +19,7 @@ public enum FontError: Error, Sendable, Equatable, CustomStringConvertible {
         case .notAFont(let path): return "\(path): not a font file FreeType can open (expected .ttf, .otf or .ttc)"
         case .unknownName(let name, let available):
             return "unknown font `\(name)`. Available: \(available.joined(separator: ", "))"
+        case .systemFonts(let folder, let problem): return "system fonts folder \(folder) \(problem)"
         case .bundledFontsMissing(let searched):
             return
                 "the bundled fonts are missing (looked in \(searched)); keep \(BundledFonts.bundleName) beside the binary, install with `make install`, or set \(BundledFonts.environmentVariable) to the fonts' faces folder"

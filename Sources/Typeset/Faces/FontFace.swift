@@ -47,13 +47,20 @@ public final class FontFace: @unchecked Sendable {
     /// (Noto's 41.5 pt, scaled: 33.3 pt).
     public let colorGlyphScale: Double
 
-    /// The font file's bytes: a copy in memory (a user's font), or the file mapped (a bundled one).
-    private let bytes: UnsafeMutableRawBufferPointer?
-    private let mapped: MappedFile?
+    /// The font file's bytes, shared by every instance of a variable font made from it.
+    let file: FontFileBytes
     /// Kept alive as long as the face: FreeType frees every face of a library it destroys.
-    private let library: FreeTypeLibrary
-    private let ftFace: FT_Face
+    let library: FreeTypeLibrary
+    let ftFace: FT_Face
     let hbFont: OpaquePointer
+    /// A variable font's axes (empty for other faces).
+    public let variationAxes: [VariationAxis]
+    /// The axis values this face is drawn at, by tag (empty: the font's default instance).
+    public let variation: [String: Double]
+    /// Size-specific tracking from the font's `trak` table (AAT), if it has one.
+    public let tracking: TrackingTable?
+    /// The `name` table's strings.
+    let names: FontNames
     private let lock = NSLock()
     private var outlines: [UInt32: Path] = [:]
     private var bitmaps: [UInt32: GlyphBitmap?] = [:]
@@ -65,33 +72,26 @@ public final class FontFace: @unchecked Sendable {
     /// file (a bundled font, which no run changes) is mapped rather than read: only the tables
     /// FreeType and HarfBuzz touch are paged in, so the 17 MB of bundled faces cost a process
     /// what its text uses.
-    init(path: String, library: FreeTypeLibrary, mapped: Bool = false) throws {
-        let start: UnsafeRawPointer, count: Int
-        var buffer: UnsafeMutableRawBufferPointer?, file: MappedFile?
-        do {
-            if mapped {
-                let m = try MappedFile(path, limit: FontFace.maxFileBytes)
-                guard let bytes = m.bytes else { throw FontError.notAFont(path: path) }
-                (file, start, count) = (m, bytes, m.count)
-            } else {
-                let data = try WholeFile.read(path, limit: FontFace.maxFileBytes)
-                let b = UnsafeMutableRawBufferPointer.allocate(byteCount: max(data.count, 1), alignment: 16)
-                b.copyBytes(from: data)
-                (buffer, start, count) = (b, UnsafeRawPointer(b.baseAddress!), data.count)
-            }
-        } catch let error as FileError {
-            throw FontError.unreadableFile(path: path, reason: error.reason)
-        }
+    convenience init(path: String, library: FreeTypeLibrary, mapped: Bool = false) throws {
+        try self.init(file: FontFileBytes(path: path, mapped: mapped, limit: FontFace.maxFileBytes), library: library, variation: [:])
+    }
+
+    /// A face over `file`, at the axis values `variation` (each clamped to its axis; axes not
+    /// named stay at their default; ignored for a face that is not variable).
+    init(file: FontFileBytes, library: FreeTypeLibrary, variation requested: [String: Double]) throws {
+        let (path, start, count) = (file.path, file.start, file.count)
         guard let face = library.newFace(bytes: start, count: count) else {
-            buffer?.deallocate()
             throw FontError.notAFont(path: path)
         }
         let f = face.pointee
-        self.bytes = buffer
-        self.mapped = file
+        self.file = file
         self.library = library
         self.ftFace = face
         self.path = path
+        variationAxes = VariationAxis.axes(of: face)
+        variation = VariationAxis.apply(requested, to: face, axes: variationAxes)
+        tracking = TrackingTable(face: face)
+        names = FontNames(face: face)
         postScriptName =
             FT_Get_Postscript_Name(face).map { String(cString: $0) }
             ?? ((path as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -126,20 +126,30 @@ public final class FontFace: @unchecked Sendable {
             weightClass = 400
             capHeight = 0.7 * unitsPerEm
         }
-        let blob = hb_blob_create(start.assumingMemoryBound(to: CChar.self), UInt32(count), HB_MEMORY_MODE_READONLY, nil, nil)
-        let hbFace = hb_face_create(blob, 0)
-        hbFont = hb_font_create(hbFace)
-        hb_font_set_scale(hbFont, Int32(unitsPerEm), Int32(unitsPerEm))
-        hb_font_make_immutable(hbFont)
-        hb_face_destroy(hbFace)
-        hb_blob_destroy(blob)
+        hbFont = HarfBuzzFont.make(bytes: start, count: count, unitsPerEm: unitsPerEm, variation: variation, hidingTracking: tracking != nil)
     }
 
     deinit {
         hb_font_destroy(hbFont)
         library.doneFace(ftFace)
-        bytes?.deallocate()
-        // `mapped`, if any, is unmapped after this, once FreeType has let go of the face.
+        // `file` is let go of after this, once FreeType has let go of the face.
+    }
+
+    /// The same font file at other axis values (a variable font's instance), sharing its bytes.
+    public func instance(_ variation: [String: Double]) throws -> FontFace {
+        try FontFace(file: file, library: library, variation: variation)
+    }
+
+    /// A variable font's named instances (`Regular`, `Semibold` …) and their axis values.
+    var namedInstances: [(name: String, values: [String: Double])] {
+        lock.withLock { VariationAxis.namedInstances(of: ftFace, names: names) }
+    }
+
+    /// The extra advance, in points, the font's `trak` table gives each character at `size`
+    /// points; 0 for a font without one.
+    public func trackingPoints(atSize size: Double) -> Double {
+        guard let tracking else { return 0 }
+        return tracking.value(atPointSize: size) * size / unitsPerEm
     }
 
     /// The glyph for a scalar, or nil when the face has none.

@@ -3,8 +3,9 @@ import BundledFonts
 import Foundation
 
 /// The fonts render-preview can draw with: the bundled ones (Inter, Inter Display, DejaVu Sans,
-/// Noto Color Emoji, Droid Sans Fallback) and any the user registers. Never system fonts, so the
-/// same text gives the same pixels on every machine.
+/// Noto Color Emoji, Droid Sans Fallback) and any the user registers or supplies as the system
+/// font (`SystemFonts`). Never the machine's installed fonts, so the same config and fonts give
+/// the same pixels on every machine.
 ///
 /// Faces are loaded once and shared. Resolving iOS names (system font weights, text styles,
 /// family names used by the seed libraries) is `FontCatalog`'s job.
@@ -72,14 +73,20 @@ public final class FontLibrary: @unchecked Sendable {
     /// `register(fileAt:)`, mapping the file instead of reading it when `mapped` (a bundled font).
     private func register(fileAt path: String, mapped: Bool) throws -> FontFace {
         let face = try FontFace(path: path, library: freeType, mapped: mapped)
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        add(face)
+        return face
+    }
+
+    /// Makes a face loaded elsewhere (a system font) available under its PostScript name and its
+    /// file name without extension, unless a face already has that name.
+    public func add(_ face: FontFace) {
+        let stem = ((face.path as NSString).lastPathComponent as NSString).deletingPathExtension
         lock.withLock {
             for name in [face.postScriptName, stem] where byName[name] == nil {
                 byName[name] = face
                 order.append(name)
             }
         }
-        return face
     }
 
     /// A face by PostScript name or file name, or nil.

@@ -66,9 +66,12 @@ enum Shaper {
             shaped[p.cluster].glyphs.append(PlacedGlyph(face: face, glyph: p.glyph, x: p.x - origin[p.cluster]!, y: p.y))
             pen += p.advance
         }
-        if letterSpacing != 0 {
+        // The font's own size-specific tracking (`trak`), as Core Text applies it: added to every
+        // character's advance, like letter spacing, on top of it.
+        let spacing = letterSpacing + face.trackingPoints(atSize: size)
+        if spacing != 0 {
             // Never below zero: letters may touch or overlap, but never swap places.
-            for i in shaped.indices where !shaped[i].glyphs.isEmpty { shaped[i].advance = max(0, shaped[i].advance + letterSpacing) }
+            for i in shaped.indices where !shaped[i].glyphs.isEmpty { shaped[i].advance = max(0, shaped[i].advance + spacing) }
         }
         return shaped
     }
