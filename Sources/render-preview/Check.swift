@@ -105,15 +105,17 @@ struct Check: ParsableCommand {
                 except: leftOut) : []
         let golden = self.golden
         let mode = try recordMode
+        // The system fonts named on the command line are named again where a recording is suggested.
+        let fonts = scene.systemFonts.map { " --system-fonts \($0)" } ?? ""
         var wording = CheckWorkflow.Wording(
-            howToRecord: { configOf[$0.name]?.howToRecord(golden: golden) ?? "" },
+            howToRecord: { configOf[$0.name].map { "`render-preview record \($0.path) --golden \(golden)\(fonts)`" } ?? "" },
             howToCompare: { r in configOf[r.name].map { "`render-preview compare \(golden) \($0.path) --scene \(r.name)`" } },
             recordedBecause: "with --record \(mode.rawValue)",
             afterRecording: "look at them, then check again without recording — a check that records never passes",
             reportTitle: "render-preview check: \(scene.demo ? "--demo" : scene.asTyped) against \(FilePath.asFolder(golden))",
-            acceptCommand: { "render-preview record \(configOf[$0]?.path ?? "") --golden \(golden) --scene \($0)" },
+            acceptCommand: { "render-preview record \(configOf[$0]?.path ?? "") --golden \(golden) --scene \($0)\(fonts)" },
             // The suite as the user named it: the command that prunes its orphans names the same folders.
-            pruneCommand: "render-preview record \(scene.asTyped) --golden \(golden) --prune")
+            pruneCommand: "render-preview record \(scene.asTyped) --golden \(golden) --prune\(fonts)")
         wording.artifactsName = "--artifacts"
         let workflow = CheckWorkflow(golden: golden, tolerance: chosen, jobs: scene.jobs, artifacts: artifacts, record: mode, wording: wording)
         let outcome: CheckWorkflow.Outcome

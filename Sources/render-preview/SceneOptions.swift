@@ -241,7 +241,4 @@ struct ConfigScenes {
     /// What goldens record as their source: the config's file name, or "--demo".
     let source: String
     var scenes: [SceneFrames]
-
-    /// How this config's goldens are recorded from the command line, for messages.
-    func howToRecord(golden: String) -> String { "`render-preview record \(path) --golden \(golden)`" }
 }

@@ -66,6 +66,9 @@ import Testing
                         "golden/hello/: the goldens were drawn with the system font Test Sans, Version 1.000 (variable) and this run draws with \(now), so no pixel was compared"),
                     "\(other)")
                 #expect(other.stderr.contains("1 scene's goldens were drawn with another system font"), "\(other)")
+                // The suggested recording names the fonts this run was given.
+                let record = "or record again with `render-preview record hello.json --golden golden\(arguments.isEmpty ? "" : " --system-fonts \(Self.optical)")`"
+                #expect(other.stderr.contains(record), "\(other)")
                 // No pixel compared: no expected/actual/diff images.
                 #expect(!Files.tree(under: dir.appendingPathComponent("artifacts")).contains { $0.hasSuffix("diff.png") })
             }
