@@ -67,7 +67,8 @@ import Testing
                     "\(other)")
                 #expect(other.stderr.contains("1 scene's goldens were drawn with another system font"), "\(other)")
                 // The suggested recording names the fonts this run was given.
-                let record = "or record again with `render-preview record hello.json --golden golden\(arguments.isEmpty ? "" : " --system-fonts \(Self.optical)")`"
+                let fonts = arguments.isEmpty ? "" : " --system-fonts \(Self.optical)"
+                let record = "or record again with `render-preview record hello.json --golden golden\(fonts)`"
                 #expect(other.stderr.contains(record), "\(other)")
                 // No pixel compared: no expected/actual/diff images.
                 #expect(!Files.tree(under: dir.appendingPathComponent("artifacts")).contains { $0.hasSuffix("diff.png") })
