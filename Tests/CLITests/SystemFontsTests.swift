@@ -33,11 +33,18 @@ import Testing
             runs.append(("option", try CLI.run(["plain.json", "-o", "option", "--quiet", "--system-fonts", Self.variable], in: dir)))
             runs.append(("key", try CLI.run(["keyed.json", "-o", "key", "--quiet"], in: dir)))
             runs.append(
-                ("variable", try CLI.run(["plain.json", "-o", "variable", "--quiet"], in: dir, environment: ["RENDER_PREVIEW_SYSTEM_FONTS": Self.variable])))
+                (
+                    "variable",
+                    try CLI.run(["plain.json", "-o", "variable", "--quiet"], in: dir, environment: ["RENDER_PREVIEW_SYSTEM_FONTS": Self.variable])
+                ))
             // The option wins over the key, the key over the variable.
             runs.append(("optionOverKey", try CLI.run(["keyed.json", "-o", "optionOverKey", "--quiet", "--system-fonts", Self.optical], in: dir)))
             runs.append(
-                ("keyOverVariable", try CLI.run(["keyed.json", "-o", "keyOverVariable", "--quiet"], in: dir, environment: ["RENDER_PREVIEW_SYSTEM_FONTS": Self.optical])))
+                (
+                    "keyOverVariable",
+                    try CLI.run(
+                        ["keyed.json", "-o", "keyOverVariable", "--quiet"], in: dir, environment: ["RENDER_PREVIEW_SYSTEM_FONTS": Self.optical])
+                ))
             runs.append(("static", try CLI.run(["plain.json", "-o", "static", "--quiet", "--system-fonts", Self.optical], in: dir)))
             for (name, run) in runs { #expect(run.status == 0, "\(name): \(run)") }
             let inter = try Self.frame(dir, "inter"), variable = try Self.frame(dir, "option"), optical = try Self.frame(dir, "static")
@@ -58,12 +65,15 @@ import Testing
             #expect(index.contains("\"systemFont\" : \"Test Sans, Version 1.000 (variable)\""), "\(index)")
             let same = try CLI.run(["check", "hello.json", "--golden", "golden", "--system-fonts", Self.variable], in: dir)
             #expect(same.status == 0, "\(same)")
-            for (arguments, now) in [([], "the bundled Inter"), (["--system-fonts", Self.optical], "the system font Test Sans, Version 1.000 (Text and Display)")] {
+            for (arguments, now) in [
+                ([], "the bundled Inter"), (["--system-fonts", Self.optical], "the system font Test Sans, Version 1.000 (Text and Display)"),
+            ] {
                 let other = try CLI.run(["check", "hello.json", "--golden", "golden", "--artifacts", "artifacts"] + arguments, in: dir)
                 #expect(other.status == 1, "\(other)")
                 #expect(
                     other.stderr.contains(
-                        "golden/hello/: the goldens were drawn with the system font Test Sans, Version 1.000 (variable) and this run draws with \(now), so no pixel was compared"),
+                        "golden/hello/: the goldens were drawn with the system font Test Sans, Version 1.000 (variable) and this run draws with \(now), so no pixel was compared"
+                    ),
                     "\(other)")
                 #expect(other.stderr.contains("1 scene's goldens were drawn with another system font"), "\(other)")
                 // The suggested recording names the fonts this run was given.

@@ -90,7 +90,8 @@ public final class SystemFonts: @unchecked Sendable {
                 folder: folder,
                 problem: families.isEmpty
                     ? "has no system font family: expected a variable font (SF-Pro.ttf) or `… Text` and `… Display` faces (SF Pro Text, SF Pro Display); found \(found.joined(separator: ", "))"
-                    : "has several font families that could be the system font (\(families.keys.sorted().joined(separator: ", "))) and none is SF Pro; keep one in the folder")
+                    : "has several font families that could be the system font (\(families.keys.sorted().joined(separator: ", "))) and none is SF Pro; keep one in the folder"
+            )
         }
         family = chosen
         let members = families[chosen]!
