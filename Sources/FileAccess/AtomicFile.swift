@@ -55,7 +55,7 @@ public enum AtomicFile {
 }
 
 /// Writes everything, retrying short writes and EINTR; returns errno on failure.
-private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
     bytes.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {

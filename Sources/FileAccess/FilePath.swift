@@ -3,6 +3,17 @@
 public enum FilePath {
     /// `name` inside `parent`, with exactly one "/" between them; an empty parent means the
     /// current folder (`name` itself), never the root: `joined("", "a")` is `a`, not `/a`.
+    /// Why `name` is not one entry of a folder — the one rule for names read from files
+    /// (`golden.json`'s frames) before they are joined to a folder: not empty, not `.` or `..`,
+    /// no `/`, no NUL — or nil when it is one.
+    public static func problem(withEntryName name: String) -> String? {
+        if name.isEmpty { return "is empty" }
+        if name == "." || name == ".." { return "is \(name), not a file name" }
+        if name.contains("/") { return "holds a /: a frame is a file in its scene's folder, not a path" }
+        if name.unicodeScalars.contains("\0") { return "holds a NUL character" }
+        return nil
+    }
+
     public static func joined(_ parent: String, _ name: String) -> String {
         parent.isEmpty ? name : (parent.hasSuffix("/") ? parent + name : parent + "/" + name)
     }

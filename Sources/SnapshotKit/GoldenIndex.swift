@@ -1,5 +1,6 @@
 import Foundation
 import FileAccess
+import PreviewKit
 
 /// `golden/<scene>/golden.json`: the pixel hash of every frame of a scene, and which frames also
 /// keep a PNG. A check compares every frame's hash, so a change in any frame is caught, while
@@ -78,6 +79,12 @@ package struct GoldenIndex: Codable, Sendable, Equatable {
             throw Unreadable(
                 reason: "`version` \(index.version) is not one this render-preview reads (1 to \(currentVersion)): "
                     + (index.version > currentVersion ? "recorded by a newer render-preview" : "not a golden index"))
+        }
+        // Frame names are joined to the scene's folder: one that leaves it (`../x.png`) is refused.
+        for (i, frame) in index.frames.enumerated() {
+            if let why = FilePath.problem(withEntryName: frame.file) {
+                throw Unreadable(reason: "`frames[\(i)].file` \(ConfigText.quoted(frame.file)) \(why)")
+            }
         }
         return index
     }

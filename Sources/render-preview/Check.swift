@@ -36,7 +36,10 @@ struct Check: ParsableCommand {
             valueName: "dir"))
     var artifacts = "out/check"
 
-    @Option(help: ArgumentHelp("Also write a JUnit XML report here: one test suite per config, one test case per scene.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Also write a JUnit XML report here: one test suite per config, one test case per scene. A file is replaced whole; a pipe, a terminal or /dev/stdout is written through; a symbolic link is followed; a folder is refused.",
+            valueName: "file"))
     var junit: String?
 
     @Option(
@@ -52,7 +55,7 @@ struct Check: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY), pass or fail; a failing check also writes it as summary.md beside report.html in --artifacts.",
+            "Also write the check's Markdown summary here (e.g. $GITHUB_STEP_SUMMARY), pass or fail, by the same rule as --junit; a failing check also writes it as summary.md beside report.html in --artifacts.",
             valueName: "file"))
     var markdown: String?
 
@@ -78,6 +81,10 @@ struct Check: ParsableCommand {
     }
 
     func run() throws {
+        // A report path that cannot be written is said before the work, not after it.
+        for (option, path) in [("--junit", junit), ("--markdown", markdown)] {
+            if let path, let why = NamedOutputFile.problem(path) { throw CLIFailure.badInput("\(option) \(path): cannot be written: \(why)") }
+        }
         var (groups, leftOut) = try scene.suite()
         if let shard {
             let kept = Set(shard.select(groups.flatMap(\.scenes).map(\.name)))
@@ -130,7 +137,7 @@ struct Check: ParsableCommand {
             }
             do {
                 try OutputDirectory.createParent(of: junit)
-                try AtomicFile.write(Array(JUnitReport.xml(suites, orphans: orphans, messages: outcome.messages).utf8), to: junit)
+                try NamedOutputFile.write(Array(JUnitReport.xml(suites, orphans: orphans, messages: outcome.messages).utf8), to: junit)
             } catch {
                 throw CLIFailure.badInput("cannot write \(junit): \(describe(error))")
             }
@@ -138,7 +145,7 @@ struct Check: ParsableCommand {
         if let markdown {
             do {
                 try OutputDirectory.createParent(of: markdown)
-                try AtomicFile.write(Array(outcome.markdown.utf8), to: markdown)
+                try NamedOutputFile.write(Array(outcome.markdown.utf8), to: markdown)
             } catch {
                 throw CLIFailure.badInput("cannot write the Markdown summary: \(describe(error))")
             }

@@ -87,7 +87,14 @@ import Testing
                 "config.json": custom(
                     #"{"text": "x", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 10_000).joined(separator: ","))]}"#)
             ],
-            message: "10000 modifiers; views nest at most 100 levels deep"),
+            message: "10000 modifiers; a view takes at most 99 (with it, 100 levels: views nest at most 100 levels deep)"),
+        Case(
+            name: "100 modifiers on one view, one more than it can take",
+            files: [
+                "config.json": custom(
+                    #"{"text": "x", "modifiers": [\#(Array(repeating: #"{"padding": 1}"#, count: 100).joined(separator: ","))]}"#)
+            ],
+            message: "100 modifiers; a view takes at most 99"),
         Case(
             name: "a view 101 modifiers deep",
             files: [

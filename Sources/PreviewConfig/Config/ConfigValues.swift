@@ -8,7 +8,7 @@ extension ConfigNode {
     /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"` (also 3 and 4 digits) or an iOS system colour name
     /// (`"systemBlue"`, `"label"`), resolved for the appearance.
     func color(_ ctx: ResolveContext) -> Color? {
-        guard let s = string() else { return nil }
+        guard let s = identifier() else { return nil }
         if s.hasPrefix("#") {
             if let c = Color(hex: s) { return c }
             report("\"\(s)\" is not a colour; expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA in hexadecimal")
@@ -141,7 +141,7 @@ extension ConfigNode {
                 let size = o.optional("size", in: 1.0...500)
                 let weight = o.optional("weight", as: FontWeight.self)
                 let italic = o.optional("italic", as: Bool.self) ?? false
-                let name: String? = o.optional("name")
+                let name: String? = o.optional("name") { $0.identifier() }
                 if let name {
                     if o["weight"].map({ !$0.isNull }) == true || o["italic"].map({ !$0.isNull }) == true {
                         o.report(

@@ -76,7 +76,7 @@ public enum SceneConfig {
     /// was given.
     private static func systemFonts(_ root: ObjectReader, overrides: SceneOverrides) -> SystemFonts? {
         let key = root["systemFonts"]
-        let fromKey = key.flatMap { $0.isNull ? nil : $0.string() }
+        let fromKey = key.flatMap { $0.isNull ? nil : $0.identifier() }
         let environment = ProcessInfo.processInfo.environment[systemFontsVariable].flatMap { $0.isEmpty ? nil : $0 }
         let folder: String, source: String
         if let given = overrides.systemFonts {
@@ -160,7 +160,7 @@ public enum SceneConfig {
         overrides commandLine: SceneOverrides
     ) -> Scene? {
         let charactersBefore = o.decoder.charactersRead
-        let name: String? = defaultName == nil ? o.required("name") : (o.optional("name") ?? defaultName)
+        let name: String? = defaultName == nil ? o.required("name") { $0.identifier() } : (o.optional("name") { $0.identifier() } ?? defaultName)
         var device = o.optional("device") { deviceValue($0) } ?? DeviceCatalog.iPhone15
         var orientation = o.optional("orientation", as: Orientation.self) ?? .portrait
         var appearance = o.optional("appearance", as: Appearance.self) ?? .light
@@ -286,7 +286,7 @@ public enum SceneConfig {
                 s.oneOf(
                     .number { $0.number(in: 0...1) },
                     .string { t in
-                        guard let share = t.string().flatMap(Tolerance.share(parsing:)) else {
+                        guard let share = t.identifier().flatMap(Tolerance.share(parsing:)) else {
                             t.report("expected a share such as 0.001 or \"0.1%\"")
                             return nil
                         }
@@ -306,7 +306,7 @@ public enum SceneConfig {
     static func deviceValue(_ n: ConfigNode) -> Device? {
         n.oneOf(
             .string { s in
-                do { return try DeviceCatalog.device(named: s.string() ?? "") } catch {
+                do { return try DeviceCatalog.device(named: s.identifier() ?? "") } catch {
                     s.report("\(error)", kind: .unknownValue)
                     return nil
                 }

@@ -16,7 +16,7 @@ enum VariantsSheetConfig {
                 func axisList(_ key: String) -> [String]? {
                     o.optional(key) { list in
                         list.array { item -> String? in
-                            guard let s = item.string() else { return nil }
+                            guard let s = item.identifier() else { return nil }
                             guard axes.contains(s) else {
                                 item.report(
                                     "\(ConfigText.quoted(s)) is not an axis of this scene's variants (its axes: \(ConfigText.listed(axes)))",

@@ -54,6 +54,14 @@ package struct ConfigNode {
         return mismatch("a string")
     }
 
+    /// A string that names something rather than being laid out — an id, a colour, a path, a
+    /// font or device name: read as `string()` is, but not counted toward the scene's text budget
+    /// (`SceneConfig.maxSceneCharacters` bounds only text that is laid out).
+    package func identifier() -> String? {
+        if case .string(let s) = value.kind { return s }
+        return mismatch("a string")
+    }
+
     /// `true` or `false`.
     package func bool() -> Bool? {
         if case .bool(let b) = value.kind { return b }
@@ -204,7 +212,7 @@ package struct ConfigNode {
 
     /// A string naming an existing file, resolved against the config file's folder.
     package func filePath() -> String? {
-        guard let s = string() else { return nil }
+        guard let s = identifier() else { return nil }
         return decoder.resolvePath(s, at: path, location: location)
     }
 

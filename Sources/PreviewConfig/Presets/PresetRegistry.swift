@@ -40,7 +40,7 @@ enum PresetRegistry {
             read object: @escaping @Sendable (ObjectReader, PresetEnvironment, _ id: String?) -> Presentation?
         ) {
             self.init(key: key, showKeys: [], events: events, sceneSettings: sceneSettings) { show, env in
-                let id: String? = show.optional("id")
+                let id: String? = show.optional("id") { $0.identifier() }
                 return show.required(key) { n in n.object { object($0, env, id) } }
             }
         }
@@ -114,6 +114,6 @@ enum PresetRegistry {
 
     /// The overlay's id: the show's `id`, or `fallback`.
     static func id(_ o: ObjectReader, fallback: String) -> String {
-        o.optional("id") ?? fallback
+        o.optional("id") { $0.identifier() } ?? fallback
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import PreviewModel
 
@@ -24,11 +25,33 @@ package enum SceneFolder {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: path) else {
             return "its contents cannot be listed (\(String(cString: strerror(errno))))"
         }
-        let foreign = entries.filter { !isOurs($0) && !alsoOurs.contains($0) }.sorted()
+        // A name render-preview writes is its own only as a regular file: a folder, link or pipe
+        // that bears it is the user's (and a folder's contents would go with it).
+        let foreign = entries.filter { !(isOurs($0) || alsoOurs.contains($0)) || !isRegularFile(FilePath.joined(path, $0)) }.sorted()
         guard let first = foreign.first else { return nil }
         let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
-        return "it holds files render-preview does not write (\(ConfigText.quoted(first))\(more)); "
+        let kind = isOurs(first) || alsoOurs.contains(first) ? " (\(kindWords(FilePath.joined(path, first))), not a file it wrote)" : ""
+        return "it holds files render-preview does not write (\(ConfigText.quoted(first))\(kind)\(more)); "
             + "move them, or \(elsewhere)"
+    }
+
+    /// Whether `path` is a regular file (not followed if a link).
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// "a folder", "a symbolic link", "a FIFO" … for what is at `path`.
+    static func kindWords(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return "gone" }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a FIFO"
+        case S_IFREG: return "a file"
+        default: return "a special file"
+        }
     }
 
     /// Whether `name` is a file a render writes into a scene's folder: `frame_0012.png`,

@@ -38,7 +38,7 @@ enum EventReaders {
         _ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading,
         _ make: (String) -> TimelineEvent
     ) -> EventOutcome {
-        guard let node = o[key], let id = node.string() else { return .failed }
+        guard let node = o[key], let id = node.identifier() else { return .failed }
         state.use(id, node)
         return .event(TimedEvent(at: at, make(id)))
     }
@@ -51,7 +51,9 @@ enum EventReaders {
 
     /// `{"swipe": "card"}` or `{"swipe": {"id": "card"}}`: a swipe towards the overlay's edge.
     static func swipe(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
-        guard let node = o["swipe"], let id = node.oneOf(.string { $0.string() }, .object { $0.required("id") }) else { return .failed }
+        guard let node = o["swipe"], let id = node.oneOf(.string { $0.identifier() }, .object { $0.required("id") { $0.identifier() } }) else {
+            return .failed
+        }
         state.use(id, node)
         return .event(TimedEvent(at: at, .pan(.swipe(id: id))))
     }
@@ -60,7 +62,7 @@ enum EventReaders {
     static func pan(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         let event = o.required("pan") { p in
             p.object { g -> TimedEvent<TimelineEvent>? in
-                let id: String? = g.required("id")
+                let id: String? = g.required("id") { $0.identifier() }
                 let distance = g.required("distance", in: -10_000.0...10_000)
                 let duration = g.optional("duration", in: 0.01...60) ?? 0.3
                 let dx = g.optional("dx", in: -10_000.0...10_000) ?? 0

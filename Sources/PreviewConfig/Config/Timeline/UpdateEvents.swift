@@ -7,7 +7,7 @@ enum UpdateEvents {
     static func update(_ o: ObjectReader, at: Double, _ state: EventReading) -> EventOutcome {
         let read = o.required("update") { u in
             u.object { p -> Bool? in
-                let id: String? = p.required("id")
+                let id: String? = p.required("id") { $0.identifier() }
                 var changes = ContentUpdates()
                 changes.texts =
                     p.optional("text") { t in

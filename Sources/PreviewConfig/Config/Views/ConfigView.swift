@@ -35,9 +35,12 @@ enum ConfigView {
             // "clip": false clips nothing; "flipsForRightToLeft": false flips nothing.
             if key == "clip" || key == "flipsForRightToLeft", case .bool(false) = n.value.kind { continue }
             if key == "modifiers" {
-                // Checked before any is applied: a list of a million would nest a million deep.
-                if case .array(let items) = n.value.kind, items.count > View.maxDepth {
-                    n.report("\(items.count) modifiers; views nest at most \(View.maxDepth) levels deep", kind: .outOfRange)
+                // Checked before any is applied: a list of a million would nest a million deep. The
+                // view itself is a level, so at most `maxDepth - 1` modifiers can ever be drawn.
+                if case .array(let items) = n.value.kind, items.count >= View.maxDepth {
+                    n.report(
+                        "\(items.count) modifiers; a view takes at most \(View.maxDepth - 1) (with it, \(View.maxDepth) levels: views nest at most \(View.maxDepth) levels deep)",
+                        kind: .outOfRange)
                     view = nil
                     continue
                 }

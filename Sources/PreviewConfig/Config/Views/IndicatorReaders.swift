@@ -27,7 +27,7 @@ enum IndicatorReaders {
     /// `{"progress": 0.4, "id": "upload", "color": "systemBlue", "trackColor": "systemGray5", "height": 4}`.
     static func progress(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
         let fraction = o.required("progress", in: 0.0...1)
-        let id: String? = o.optional("id")
+        let id: String? = o.optional("id") { $0.identifier() }
         let tint = o.optional("color") { $0.color(ctx) } ?? SystemColor.systemBlue.resolved(for: ctx.appearance)
         let track = o.optional("trackColor") { $0.color(ctx) } ?? SystemColor.systemGray5.resolved(for: ctx.appearance)
         let height = o.optional("height", in: 0.5...100) ?? 4

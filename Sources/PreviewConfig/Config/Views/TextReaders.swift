@@ -12,7 +12,7 @@ enum TextReaders {
 
     static func text(_ o: ObjectReader, _ ctx: ResolveContext) -> View? {
         let string: String? = o.required("text")
-        let id: String? = o.optional("id")
+        let id: String? = o.optional("id") { $0.identifier() }
         let font = o.optional("font") { $0.font(ctx) } ?? ctx.fonts.font(style: .body, dynamicType: ctx.dynamicType)
         let color = o.optional("color") { $0.color(ctx) } ?? SystemColor.label.resolved(for: ctx.appearance)
         var style = ParagraphStyle()

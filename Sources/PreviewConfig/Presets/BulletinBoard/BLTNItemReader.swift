@@ -55,7 +55,7 @@ struct BLTNItemReader {
         item.requiresCloseButton = o.optional("requiresCloseButton") ?? true
         item.shouldStartWithActivityIndicator = o.optional("shouldStartWithActivityIndicator") ?? false
         item.shouldRespondToKeyboardChanges = o.optional("shouldRespondToKeyboardChanges") ?? true
-        item.next = o.optional("next")
+        item.next = o.optional("next") { $0.identifier() }
         if let f = o.optional(
             "textField",
             { n in
@@ -128,7 +128,7 @@ struct BLTNItemReader {
         func size(_ key: String) -> Double? { o.optional(key, in: 1.0...200) }
         func font(_ key: String) -> String? {
             o.optional(key) { n -> String? in
-                guard let name = n.string() else { return nil }
+                guard let name = n.identifier() else { return nil }
                 guard (try? resolve.fonts.font(named: name, size: 17)) != nil else {
                     n.report(
                         "no font named \(ConfigText.quoted(name)) (fonts are bundled faces or those the scene's `fonts` adds)",

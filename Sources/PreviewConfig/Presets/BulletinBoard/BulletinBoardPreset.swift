@@ -51,7 +51,7 @@ enum BulletinBoardPreset {
             }
         }
         let given: String? = o.optional("rootItem") { n -> String? in
-            guard let s = n.string() else { return nil }
+            guard let s = n.identifier() else { return nil }
             if !names.isEmpty, !names.contains(s) { reportUnknownItem(s, names, on: n) }
             return s
         }
@@ -142,7 +142,7 @@ enum BulletinBoardPreset {
                     b.object { s -> BLTNBackgroundViewStyle? in
                         s.declare(blurKeys)
                         let blur = s.required("style") { v -> BLTNBlur? in
-                            guard let name = v.string() else { return nil }
+                            guard let name = v.identifier() else { return nil }
                             if name == "extraDark" { return .extraDark }
                             if let style = BlurStyle(rawValue: name) { return .style(style) }
                             var message = "unknown blur style \(ConfigText.quoted(name))"

@@ -28,7 +28,7 @@ enum CardEvents {
 
     /// `{"popItem": "bulletin"}`: a call that takes nothing.
     private static func simple(_ o: ObjectReader, _ key: String, _ at: Double, _ state: EventReading, _ call: CardPager.Call) -> EventOutcome {
-        guard let node = o[key], let id = node.string() else { return .failed }
+        guard let node = o[key], let id = node.identifier() else { return .failed }
         state.use(id, node)
         itemUse(state, id, "", key, node)
         return .event(TimedEvent(at: at, .call(id: id, PresetCall(call))))
@@ -42,7 +42,7 @@ enum CardEvents {
         let event = o.required(key) { n in
             n.object { e -> TimedEvent<TimelineEvent>? in
                 e.declare(itemKeys)
-                let id: String? = e.required("id")
+                let id: String? = e.required("id") { $0.identifier() }
                 let item: String? = e.required("item")
                 guard let id, let item else { return nil }
                 state.use(id, e["id"]!)
@@ -58,7 +58,7 @@ enum CardEvents {
         let event = o.required("popTo") { n in
             n.object { e -> TimedEvent<TimelineEvent>? in
                 e.declare(popToKeys)
-                let id: String? = e.required("id")
+                let id: String? = e.required("id") { $0.identifier() }
                 let item: String? = e.required("item")
                 let orDismiss = e.optional("orDismiss", as: Bool.self) ?? false
                 guard let id, let item else { return nil }
@@ -78,14 +78,14 @@ enum CardEvents {
         guard let node = o[key] else { return .failed }
         let event = node.oneOf(
             .string { n -> TimedEvent<TimelineEvent>? in
-                guard let id = n.string() else { return nil }
+                guard let id = n.identifier() else { return nil }
                 state.use(id, n)
                 itemUse(state, id, "", key, n)
                 return TimedEvent(at: at, .call(id: id, PresetCall(CardPager.Call.showActivity(nil))))
             },
             .object { e -> TimedEvent<TimelineEvent>? in
                 e.declare(activityKeys)
-                let id: String? = e.required("id")
+                let id: String? = e.required("id") { $0.identifier() }
                 let color = e.optional("color") { $0.color(state.env.resolve) }
                 guard let id else { return nil }
                 state.use(id, e["id"]!)

@@ -27,7 +27,7 @@ enum PlacardPreset {
         let priority = o.optional("priority", as: PlacardPriority.self)
         let title: String? = o.optional("title")
         let message: String? = o.optional("statusMessage")
-        let symbolName: String? = o.optional("systemImageName")
+        let symbolName: String? = o.optional("systemImageName") { $0.identifier() }
         let symbol = symbolName.flatMap(Icon.named(sfSymbol:))
         if let symbolName, !symbolName.isEmpty, symbol == nil {
             var problem = "no built-in symbol is named \(ConfigText.quoted(symbolName))"

@@ -251,7 +251,7 @@ enum EKAttributesReader {
         ]
         return n.oneOf(
             .string { n in
-                guard let s = n.string() else { return nil }
+                guard let s = n.identifier() else { return nil }
                 if let pair = pairs.first(where: { $0.key == s })?.value { return .visualEffect(light: pair.0, dark: pair.1) }
                 if let style = BlurStyle(rawValue: s) { return .visualEffect(light: style, dark: style) }
                 let names = pairs.map(\.key) + BlurStyle.allCases.map(\.rawValue)

@@ -29,7 +29,7 @@ struct EKColorReader {
     }
 
     private func named(_ n: ConfigNode) -> EKAttributes.EKColor? {
-        guard let s = n.string() else { return nil }
+        guard let s = n.identifier() else { return nil }
         if let c = EKDemoColors.named[s] { return c }
         var light = resolve, dark = resolve
         light.appearance = .light

@@ -52,7 +52,7 @@ enum SwiftEntryKitPreset {
 
     /// A library preset or an example look by name, with "did you mean" and every name on a miss.
     private static func presetName(_ n: ConfigNode) -> PresetName? {
-        guard let s = n.string() else { return nil }
+        guard let s = n.identifier() else { return nil }
         if let p = EKAttributes.Preset(rawValue: s) { return .library(p) }
         if let e = EKExamplePreset(rawValue: s) { return .example(e) }
         var message = "unknown preset \(ConfigText.quoted(s))"

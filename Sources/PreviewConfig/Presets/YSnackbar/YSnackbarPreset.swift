@@ -40,7 +40,7 @@ enum YSnackbarPreset {
         let title: String? = o.optional("title")
         let message: String? = o.required("message")
         let icon = o.optional("icon") { iconImage($0) }
-        let reuseIdentifier: String? = o.optional("reuseIdentifier")
+        let reuseIdentifier: String? = o.optional("reuseIdentifier") { $0.identifier() }
         let duration = o.optional("duration", in: 0.0...86_400) ?? 4
         o.acceptedWithoutEffect("voRequiresInteraction") { $0.bool() }
         var appearance = SnackAppearance.defaults(for: env.appearance)
