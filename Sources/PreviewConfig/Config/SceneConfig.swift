@@ -253,13 +253,15 @@ public enum SceneConfig {
         scene.tolerance = o.optional("tolerance") { toleranceValue($0) }
         let characters = o.decoder.charactersRead - charactersBefore
         if characters > maxSceneCharacters {
-            o.report("the scene's strings hold \(characters) characters in all; at most \(maxSceneCharacters) are laid out in one scene")
+            o.report("the scene's texts hold \(characters) characters in all; at most \(maxSceneCharacters) are laid out in one scene")
             return nil
         }
         return failed ? nil : scene
     }
 
-    /// The most characters one scene's strings (texts, titles, bodies, names …) may hold in all.
+    /// The most characters one scene's laid-out strings (texts, titles, bodies, button titles …)
+    /// may hold in all; names, ids, colours and paths are read with `ConfigNode.identifier()` and
+    /// do not count.
     /// Laying text out costs about a kilobyte a character at 3×: a few screens of text are well
     /// inside it; a megabyte of text would take a gigabyte and minutes.
     static let maxSceneCharacters = 50_000
