@@ -1,3 +1,6 @@
+import Foundation
+import PreviewKit
+
 /// The check in Markdown, for a CI step summary (`$GITHUB_STEP_SUMMARY` and the like): the
 /// verdict, a table of the failing scenes with what changed in words and the kinds of frame
 /// changes, then each failing scene's lines. Plain GitHub-flavoured Markdown, no images (a
@@ -14,7 +17,7 @@ public enum MarkdownSummary {
         let tolerated = results.filter { $0.passed && !$0.changes.isEmpty }
         if !tolerated.isEmpty {
             out += "\nPassed within the tolerance, but the structure changed:\n\n"
-            for r in tolerated { out += "- `\(cell(r.name))`: \(cell(r.changesLine ?? ""))\n" }
+            for r in tolerated { out += "- `\(code(r.name))`: \(cell(r.changesLine ?? ""))\n" }
         }
         guard !failing.isEmpty || !orphans.isEmpty else { return out }
         if !failing.isEmpty {
@@ -26,11 +29,11 @@ public enum MarkdownSummary {
                     : r.changes.prefix(SceneResult.changesNamed).joined(separator: "; ")
                         + (r.changes.count > SceneResult.changesNamed ? " (and \(r.changes.count - SceneResult.changesNamed) more)" : "")
                 let frames = r.failingFrames.isEmpty ? "—" : "\(r.failingFrames.count) of \(r.frames.count)" + (r.kindsLine.map { ": \($0)" } ?? "")
-                out += "| `\(cell(r.name))` | \(cell(words)) | \(cell(frames)) |\n"
+                out += "| `\(code(r.name))` | \(cell(words)) | \(cell(frames)) |\n"
             }
         }
         if !orphans.isEmpty {
-            out += "\nOrphaned goldens (no scene produces them): " + orphans.map { "`\(cell($0))`" }.joined(separator: ", ") + "\n"
+            out += "\nOrphaned goldens (no scene produces them): " + orphans.map { "`\(code($0))`" }.joined(separator: ", ") + "\n"
         }
         if let report { out += "\nExpected, actual and diff images: `\(report)` in the check's artifacts.\n" }
         return out
@@ -48,10 +51,18 @@ public enum MarkdownSummary {
         }
     }
 
-    /// Text safe inside a table cell: no pipes or newlines.
+    /// Text safe inside a table cell, or a line, of a summary a CI page renders: no pipes or
+    /// newlines, no HTML (`<`, `>` and `&` as entities), controls made visible.
     static func cell(_ s: String) -> String {
-        s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        ConfigText.visible(s.replacingOccurrences(of: "\n", with: " "))
+            .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// A name inside a code span of a table cell: shown literally, so no entities; no backticks,
+    /// pipes or newlines.
+    static func code(_ s: String) -> String {
+        ConfigText.visible(s.replacingOccurrences(of: "\n", with: " "))
+            .replacingOccurrences(of: "`", with: "'").replacingOccurrences(of: "|", with: "\\|")
     }
 }
-
-import Foundation

@@ -50,7 +50,9 @@ import Glibc
             try Data("notes".utf8).write(to: mine.appendingPathComponent("notes.txt"))
             let again = try CLI.run(arguments, in: dir)
             #expect(again.status == 2, "\(again)")
-            #expect(again.stderr.contains("it holds files render-preview does not write (\"frame_0001.png\" (a folder, not a file it wrote))"), "\(again)")
+            #expect(
+                again.stderr.contains("it holds files render-preview does not write (\"frame_0001.png\" (a folder, not a file it wrote))"), "\(again)"
+            )
             #expect(try String(contentsOf: mine.appendingPathComponent("notes.txt"), encoding: .utf8) == "notes")
         }
     }

@@ -77,11 +77,39 @@ public enum LayoutDump {
         }
     }
 
-    /// A string on one line: backslashes, quotes and line breaks escaped as in Swift.
+    /// A string on one line, shown as it is in any terminal: backslashes, quotes and line breaks
+    /// escaped as in Swift, and every other control or format character (ESC and the sequences
+    /// it starts, bidi overrides, zero widths) as `\u{1B}`.
     package static func escaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            .replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: "\n", with: "\\n")
-            .replacingOccurrences(of: "\r", with: "\\r").replacingOccurrences(of: "\u{2028}", with: "\\u{2028}")
+        var out = ""
+        let scalars = Array(s.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let u = scalars[i]
+            i += 1
+            switch u {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\r":
+                // \r\n is one line break.
+                if i < scalars.count, scalars[i] == "\n" {
+                    out += "\\n"
+                    i += 1
+                } else {
+                    out += "\\r"
+                }
+            default:
+                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.properties.generalCategory == .format || u.value == 0x2028
+                    || u.value == 0x2029
+                {
+                    out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    out.unicodeScalars.append(u)
+                }
+            }
+        }
+        return out
     }
 
     /// What a presentation puts behind itself: "backdrop dim #00000080", "backdrop blur radius 10

@@ -10,21 +10,43 @@ package enum ConfigText {
             switch u {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                // C0 and C1 controls, and format characters (bidi overrides and isolates, zero
-                // widths) that would reorder or hide what the terminal shows.
-                if u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.properties.generalCategory == .format {
-                    out += "\\u" + hex4(u.value)
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+            default: appendVisible(u, to: &out)
             }
             n += 1
         }
         return out + "\""
+    }
+
+    /// Text from a config or a golden made safe to show as it is — in a terminal, a Markdown
+    /// summary, a test failure: the one escaping rule of every message. C0 and C1 controls (ESC,
+    /// and with it colour, cursor and OSC sequences such as clipboard writes) and format
+    /// characters (bidi overrides and isolates, zero widths) become `\u001B`-style escapes;
+    /// newlines, tabs and returns `\n`, `\t`, `\r`. Everything else is kept.
+    package static func visible(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: needsEscape) else { return s }
+        var out = ""
+        for u in s.unicodeScalars { appendVisible(u, to: &out) }
+        return out
+    }
+
+    private static func needsEscape(_ u: Unicode.Scalar) -> Bool {
+        u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.properties.generalCategory == .format
+    }
+
+    private static func appendVisible(_ u: Unicode.Scalar, to out: inout String) {
+        switch u {
+        case "\n": out += "\\n"
+        case "\t": out += "\\t"
+        case "\r": out += "\\r"
+        default:
+            // C0 and C1 controls, and format characters (bidi overrides and isolates, zero
+            // widths) that would reorder or hide what the terminal shows.
+            if needsEscape(u) {
+                out += "\\u" + hex4(u.value)
+            } else {
+                out.unicodeScalars.append(u)
+            }
+        }
     }
 
     /// `001F`-style upper-case hex, at least four digits.
