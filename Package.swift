@@ -24,8 +24,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-        // The live preview's local web server (`render-preview watch`).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // System libraries, found through pkg-config. `scripts/setup.sh` installs them.
@@ -106,9 +104,8 @@ let package = Package(
         // The C library's heap policy for the process (one arena for every thread).
         .target(name: "ProcessHeap"),
         // `render-preview watch`: re-renders on file changes (inotify, else polling) and serves
-        // a page of the scenes on 127.0.0.1 that updates itself.
-        .target(name: "LivePreview", dependencies: ["PreviewKit", "FileAccess", .product(name: "FlyingFox", package: "FlyingFox"),
-                                                   .product(name: "FlyingSocks", package: "FlyingFox")]),
+        // a page of the scenes on 127.0.0.1 that updates itself, with its own bounded HTTP server.
+        .target(name: "LivePreview", dependencies: ["PreviewKit", "FileAccess"]),
         .executableTarget(name: "raster-bench", dependencies: ["Raster", "PNGCodec", "PreviewKit"]),
         // Sizes, times and mean errors of the APNG, GIF and WebP previews (scripts/media-sizes.sh).
         .executableTarget(name: "media-report", dependencies: ["AnimatedImageCodecs", "PNGCodec", "PreviewKit", "Raster", "Typeset"]),

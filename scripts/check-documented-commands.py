@@ -531,7 +531,7 @@ PLANS = {
                                                                    "of the consumer package, whose build must then give no warning"),
     ("README.md", "scripts/fuzz.sh"): (SKIP, "libFuzzer for 10 minutes per target and a sanitizer build of the "
                                              "whole suite: README says they do not run in CI; run by hand"),
-    ("docs/ci.md", "apt-get update && apt-get install -y libcurl4 libfreetype6 libgif7 libharfbuzz0b libimagequant0 libpng16-16 "
+    ("docs/ci.md", "apt-get update && apt-get install -y libfreetype6 libgif7 libharfbuzz0b libimagequant0 libpng16-16 "
                    "libssl3 libwebp7 libwebpdemux2 libwebpmux3"): ROOTS,  # debian root: archive_on_debian
     ("docs/ci.md", "render-preview record previews/ --golden golden/"): host("docs/ci.md", setup=in_git),
     ("docs/config.md", "render-preview hello.json -o out/"): host(

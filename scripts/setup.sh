@@ -2,8 +2,7 @@
 # Installs the system libraries render-preview builds against, when they are missing:
 # libpng, FreeType, HarfBuzz and OpenSSL's libcrypto (SHA-256) development files, for the
 # GIF and WebP previews libimagequant, giflib and libwebp (with its mux and demux libraries),
-# and libcurl's, which the Swift runtime's networking library needs when it is linked into the
-# binary (every release build is: --static-swift-stdlib), found through pkg-config.
+# found through pkg-config.
 # With --with-chromium (what scripts/test.sh passes) also what the tests use: Chromium, to open
 # the check report and an animated preview in a real browser; debootstrap, for the bare Debian
 # roots the documented commands run on; PyYAML, to read the CI recipes they run; make, which
@@ -33,7 +32,6 @@ pkg_has libcrypto || need+=(libssl-dev)
 pkg_has imagequant || need+=(libimagequant-dev)
 pkg_has libgif || need+=(libgif-dev)
 pkg_has libwebpmux && pkg_has libwebpdemux || need+=(libwebp-dev)
-pkg_has libcurl || need+=(libcurl4-openssl-dev)
 tests=0
 [ "${1:-}" = "--with-chromium" ] && tests=1
 if [ "$tests" = 1 ]; then

@@ -1,155 +1,115 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 
 /// The live preview's web server, on 127.0.0.1 only (the frames are the user's work in
 /// progress; nothing else on the network should see them): `/` the page, `/state?after=N` the
 /// `PreviewBoard`'s state once newer than N (a long poll), `/frames/…` the rendered PNGs from
-/// the session's folder.
+/// the session's folder. Served by `LoopbackHTTPServer`, which bounds what a client can make it do.
 package final class PreviewServer: @unchecked Sendable {
     /// The port could not be listened on.
     package struct Failure: Error, CustomStringConvertible {
         package let description: String
     }
 
-    private let server: HTTPServer
     private let board: PreviewBoard
     private let folder: String
+    private let requestedPort: UInt16
+    private var server: LoopbackHTTPServer?
     /// The port listened on (the one asked for, or the one the system picked for 0).
     package private(set) var port: UInt16 = 0
+    /// Told once, when the server has stopped accepting connections for good; the process must
+    /// say so and stop. Set before `start`.
+    package var onFailure: @Sendable (String) -> Void = { _ in }
+    /// Told when the server has to wait before accepting again (out of descriptors).
+    package var onWarning: @Sendable (String) -> Void = { _ in }
 
     /// A server for `board` and the frames under `folder`; `start` opens it.
     package init(board: PreviewBoard, framesIn folder: String, port: UInt16) throws {
         self.board = board
         self.folder = folder
-        // Long polls hold a connection for up to 25 s; the timeout only ends idle connections.
-        server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 60, logger: .disabled)
+        requestedPort = port
         self.port = port
     }
 
-    /// Starts listening and serving on a thread of its own; returns once listening.
+    /// Starts listening and serving on threads of its own; returns once listening.
     package func start() throws {
-        let outcome = StartOutcome()
-        let server = self.server
-        let routes = Task {
-            await server.appendRoute(
-                "GET /",
-                handler: { request in
-                    Self.fromThisMachine(request) ? Self.page() : Self.refused()
-                })
-            await server.appendRoute(
-                "GET /state",
-                handler: { [board] request in
-                    Self.fromThisMachine(request) ? await Self.state(request, board) : Self.refused()
-                })
-            await server.appendRoute(
-                "GET /frames/*",
-                handler: { [folder] request in
-                    Self.fromThisMachine(request) ? Self.frame(request, folder: folder) : Self.refused()
-                })
-        }
-        Task {
-            await routes.value
-            do { try await server.run() } catch { outcome.finish(.failure(error)) }
-        }
-        Task {
-            await routes.value
-            do {
-                try await server.waitUntilListening(timeout: 10)
-                if case .ip4(_, let port)? = await server.listeningAddress {
-                    outcome.finish(.success(port))
-                } else {
-                    outcome.finish(.success(nil))
-                }
-            } catch {
-                outcome.finish(.failure(error))
-            }
-        }
-        switch outcome.wait() {
-        case .success(let port?):
-            self.port = port
-        case .success:
-            throw Failure(description: "the server is not listening on an IPv4 address")
-        case .failure(let error):
-            var reason = "\(error)"
-            if case SocketError.failed(_, let number, _) = error { reason = String(cString: strerror(number)) }
+        let (board, folder) = (self.board, self.folder)
+        do {
+            let server = try LoopbackHTTPServer(
+                port: requestedPort,
+                handler: { request in Self.answer(request, board: board, folder: folder) },
+                onWarning: onWarning, onFailure: onFailure)
+            port = server.port
+            server.start()
+            self.server = server
+        } catch {
+            let reason = error.description
             throw Failure(
-                description: port == 0
+                description: requestedPort == 0
                     ? "cannot listen on 127.0.0.1: \(reason)"
-                    : "cannot listen on 127.0.0.1:\(port) (\(reason)); is another watch running? pass --port 0 for a free port")
+                    : error.code == EADDRINUSE
+                        ? "cannot listen on 127.0.0.1:\(requestedPort) (\(reason)); is another watch running? pass --port 0 for a free port"
+                        : "cannot listen on 127.0.0.1:\(requestedPort) (\(reason))")
         }
     }
 
-    /// Stops listening and ends the connections, waiting at most `timeout` seconds.
+    /// Stops listening; requests being answered end on their own (a long poll within 25 s).
     package func stop(timeout: Double = 0.5) {
-        let done = StartOutcome()
-        let server = self.server
-        Task {
-            await server.stop(timeout: 0)
-            done.finish(.success(nil))
-        }
-        _ = done.wait(timeout: timeout)
+        server?.stop()
     }
 
-    /// Whether the request names this machine as its host. A web page whose own domain is made to
-    /// resolve to 127.0.0.1 (DNS rebinding) still sends its domain as the host, and is refused.
-    static func fromThisMachine(_ request: HTTPRequest) -> Bool {
-        guard let host = request.headers[.host]?.lowercased() else { return false }
-        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }) + "]" : String(host.prefix { $0 != ":" })
-        return ["127.0.0.1", "localhost", "[::1]"].contains(name)
+    /// The reply to a request from this machine.
+    static func answer(_ request: HTTPRequestHead, board: PreviewBoard, folder: String) -> HTTPReply {
+        if request.path == "/" { return page() }
+        if request.path == "/state" { return state(request, board) }
+        if request.path.hasPrefix("/frames/") { return frame(request, folder: folder) }
+        return .text(404, "no such page")
     }
 
-    private static func refused() -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .forbidden, headers: [.contentType: "text/plain"],
-            body: Data("the live preview answers requests for 127.0.0.1 or localhost only\n".utf8))
+    private static func page() -> HTTPReply {
+        HTTPReply(status: 200, contentType: "text/html; charset=utf-8", cacheControl: "no-store", body: Array(PreviewPage.html.utf8))
     }
 
-    private static func page() -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-            body: Data(PreviewPage.html.utf8))
-    }
-
-    private static func state(_ request: HTTPRequest, _ board: PreviewBoard) async -> HTTPResponse {
+    /// The board's state once newer than `after` (a long poll of up to 25 s), waited for on the
+    /// request's own thread.
+    private static func state(_ request: HTTPRequestHead, _ board: PreviewBoard) -> HTTPReply {
         let after = request.query["after"].flatMap(Int.init) ?? -1
-        let state = await board.state(after: after, session: request.query["session"], timeout: 25)
-        let body = (try? JSONEncoder().encode(state)) ?? Data("{}".utf8)
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: body)
+        let session = request.query["session"]
+        let answer = StateAnswer()
+        Task { answer.set(await board.state(after: after, session: session, timeout: 25)) }
+        let body = (try? JSONEncoder().encode(answer.wait())) ?? Data("{}".utf8)
+        return HTTPReply(status: 200, contentType: "application/json", cacheControl: "no-store", body: Array(body))
     }
 
     /// A PNG under the session's folder: plain names only, nothing that climbs out of it.
-    private static func frame(_ request: HTTPRequest, folder: String) -> HTTPResponse {
-        // FlyingFox has already decoded the path once and removed its dot segments.
-        let parts = request.path.split(separator: "/").dropFirst().map(String.init)
-        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("/") && !$0.contains("\0") }),
+    private static func frame(_ request: HTTPRequestHead, folder: String) -> HTTPReply {
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst(2).map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\0") }),
             parts.last!.hasSuffix(".png"),
             let data = FileManager.default.contents(atPath: ([folder] + parts).joined(separator: "/"))
         else {
-            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain"], body: Data("no such frame\n".utf8))
+            return .text(404, "no such frame")
         }
         // Every render writes to a new address, so a frame never changes once served.
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: "image/png", .cacheControl: "max-age=31536000, immutable"], body: data)
+        return HTTPReply(status: 200, contentType: "image/png", cacheControl: "max-age=31536000, immutable", body: Array(data))
     }
 }
 
-/// A result handed from a task to a waiting thread.
-final class StartOutcome: @unchecked Sendable {
+/// The board's state, handed from the task that waited for it to the request's thread.
+private final class StateAnswer: @unchecked Sendable {
     private let condition = NSCondition()
-    private var result: Result<UInt16?, any Error>?
+    private var state: PreviewState?
 
-    func finish(_ value: Result<UInt16?, any Error>) {
+    func set(_ value: PreviewState) {
         condition.withLock {
-            if result == nil { result = value }
+            state = value
             condition.broadcast()
         }
     }
 
-    func wait(timeout: Double = 15) -> Result<UInt16?, any Error> {
+    func wait() -> PreviewState {
         condition.withLock {
-            let deadline = Date(timeIntervalSinceNow: timeout)
-            while result == nil, condition.wait(until: deadline) {}
-            return result ?? .failure(PreviewServer.Failure(description: "timed out"))
+            while state == nil { condition.wait() }
+            return state!
         }
     }
 }

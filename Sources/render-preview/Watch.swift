@@ -58,6 +58,13 @@ struct Watch: ParsableCommand {
         let server: PreviewServer
         do {
             server = try PreviewServer(board: session.board, framesIn: session.folder, port: UInt16(port))
+            server.onWarning = { line in Terminal.error(line + "\n") }
+            // A server that stopped accepting is said, and ends the watch with a failure.
+            server.onFailure = { reason in
+                Terminal.error("render-preview: \(reason)\n")
+                session.stop()
+                Foundation.exit(1)
+            }
             try server.start()
         } catch {
             session.stop()

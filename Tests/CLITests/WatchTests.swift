@@ -95,6 +95,83 @@ import Testing
         }
     }
 
+    /// Out of file descriptors (a 48-descriptor limit, 60 clients holding connections), the
+    /// server says so, keeps its listener, and serves again once the clients are gone.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit"), "needs prlimit (util-linux)"))
+    func runningOutOfDescriptorsIsSurvived() throws {
+        try withTemporaryDirectory { dir in
+            let config = #"{"name": "saved", "scale": 1, "show": {"position": "top", "custom": {"text": "Saved"}}}"#
+            try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
+            let watch = Process()
+            watch.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+            watch.arguments = ["--nofile=48:48", "--", CLI.binary.path, "watch", "card.json", "--port", "0"]
+            watch.currentDirectoryURL = dir
+            let output = Pipe(), errors = Pipe()
+            watch.standardOutput = output
+            watch.standardError = errors
+            try watch.run()
+            defer { if watch.isRunning { watch.terminate() } }
+            var text = ""
+            while text.split(separator: "\n").count < 2 {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            let port = try #require(
+                text.split(separator: "\n").first?.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) }, "\(text)")
+            let held = (0..<60).compactMap { _ in Self.connect(port) }
+            #expect(held.count == 60)
+            usleep(500_000)
+            held.forEach { close($0) }
+            var reply = ""
+            for _ in 0..<100 where !reply.hasPrefix("HTTP/1.1 200 ") {
+                reply = Self.get(port, "/")
+                if !reply.hasPrefix("HTTP/1.1 200 ") { usleep(100_000) }
+            }
+            #expect(reply.hasPrefix("HTTP/1.1 200 "), "\(reply.prefix(100))")
+            #expect(watch.isRunning)
+            kill(watch.processIdentifier, SIGINT)
+            watch.waitUntilExit()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(said.contains("watch: cannot accept a connection (Too many open files); waiting for connections to close"), "\(said)")
+            #expect(watch.terminationStatus == 0)
+        }
+    }
+
+    /// A connected socket to 127.0.0.1:`port`, or nil.
+    static func connect(_ port: UInt16) -> Int32? {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        if connected != 0 {
+            close(fd)
+            return nil
+        }
+        return fd
+    }
+
+    /// The reply to `GET path` from 127.0.0.1:`port`, or "" when none came.
+    static func get(_ port: UInt16, _ path: String) -> String {
+        guard let fd = connect(port) else { return "" }
+        defer { close(fd) }
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var out: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if n <= 0 { break }
+            out += buffer[0..<n]
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     @Test func helpSaysItListensOnLoopbackOnly() throws {
         try withTemporaryDirectory { dir in
             let result = try CLI.run(["help", "watch"], in: dir)
