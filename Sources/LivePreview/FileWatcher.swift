@@ -36,9 +36,22 @@ package final class FileWatcher: @unchecked Sendable {
     }
 
     /// Watches exactly these files from now on (absolute paths; missing ones are watched for
-    /// their creation).
+    /// their creation). A file that is a symbolic link is watched through to the file it names
+    /// too (in whatever folder that is), so an edit of a linked config's target is seen.
     package func watch(_ files: some Sequence<String>) {
-        backend.watch(Set(files))
+        var all = Set(files)
+        for file in all {
+            if let target = Self.linkTarget(of: file) { all.insert(target) }
+        }
+        backend.watch(all)
+    }
+
+    /// The file a path resolves to when a symbolic link is on the way, else nil.
+    static func linkTarget(of path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        return target == path ? nil : target
     }
 
     /// Stops watching; no change is reported after this returns.

@@ -31,6 +31,8 @@ package final class LiveSession: @unchecked Sendable {
     private let load: Load
     private let always: [String]
     private let renderer: PreviewRenderer
+    /// Asked by `stop()`: a render under way ends before its next frame.
+    private let renderStop = RenderStop()
     private let report: @Sendable (_ line: String, _ isError: Bool) -> Void
     private var kept: [String: (key: String, round: String)] = [:]
     private var round = 0
@@ -52,7 +54,9 @@ package final class LiveSession: @unchecked Sendable {
         title: String, always: [String], jobs: Int, watchMethod: FileWatcher.Method = .preferred,
         report: @escaping @Sendable (_ line: String, _ isError: Bool) -> Void, load: @escaping Load
     ) throws {
-        var template = Array((NSTemporaryDirectory() + "render-preview-watch.XXXXXX").utf8CString)
+        // Folders left by sessions that were killed (their process gone) are removed first.
+        Self.removeStaleFolders(in: NSTemporaryDirectory())
+        var template = Array((NSTemporaryDirectory() + "\(Self.folderPrefix)\(getpid()).XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else {
             throw FileError.unwritable(path: NSTemporaryDirectory(), reason: String(cString: strerror(errno)))
         }
@@ -60,7 +64,9 @@ package final class LiveSession: @unchecked Sendable {
         self.load = load
         // Normalized as the loader reports the files it read (`./card.json` is `/cwd/card.json`).
         self.always = always.map(ConfigFileSystem.absolute)
-        renderer = PreviewRenderer(jobs: jobs)
+        var renderer = PreviewRenderer(jobs: jobs)
+        renderer.stop = renderStop
+        self.renderer = renderer
         self.report = report
         board.publish { $0.title = title }
         watcher = FileWatcher(method: watchMethod) { [weak self] _ in self?.changed() }
@@ -129,6 +135,8 @@ package final class LiveSession: @unchecked Sendable {
             previouslyShown = shown
             report("rendered \(rendered) of \(states.count) scene\(states.count == 1 ? "" : "s") in \(ms) ms", false)
         } catch {
+            // A render stopped by `stop()` is no error to show: the session is ending.
+            if renderStop.isRequested { return }
             let text = "\(error)"  // a CustomStringConvertible error prints its description
             board.publish { $0.errors = text }
             report(text + "\n(the page shows these errors above the last good render)", true)
@@ -139,11 +147,29 @@ package final class LiveSession: @unchecked Sendable {
     /// exits right after (a render under way cannot then write anything more).
     package func stop() {
         lock.withLock { stopped = true }
+        renderStop.request()
         watcher?.stop()
-        // A render under way finishes first (its folders would otherwise appear after the removal);
-        // one that takes longer than this is cut short by the exit that follows.
+        // A render under way stops before its next frame (its folders would otherwise appear
+        // after the removal); one stuck longer than this is cut short by the exit that follows.
         _ = rendering.lock(before: Date(timeIntervalSinceNow: 5))
         try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The start of a session folder's name in the temporary folder; the process id follows.
+    static let folderPrefix = "render-preview-watch-"
+
+    /// Removes the session folders in `temporary` whose process no longer runs (a watch killed
+    /// with SIGKILL, or by a crash), of this user only.
+    static func removeStaleFolders(in temporary: String) {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? [] where entry.hasPrefix(folderPrefix) {
+            let rest = entry.dropFirst(folderPrefix.count)
+            guard let dot = rest.firstIndex(of: "."), let pid = Int32(rest[..<dot]), pid > 0, pid != getpid() else { continue }
+            guard kill(pid, 0) != 0, errno == ESRCH else { continue }
+            let path = FilePath.joined(temporary, entry)
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR, info.st_uid == getuid() else { continue }
+            try? FileManager.default.removeItem(atPath: path)
+        }
     }
 
     private func changed() {

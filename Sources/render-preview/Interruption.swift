@@ -2,9 +2,10 @@ import FileAccess
 import Foundation
 import Synchronization
 
-/// Stops promptly on SIGINT (Ctrl-C), SIGTERM (a CI job cancelled) and SIGHUP (its terminal
-/// closed): removes the run's staging folders and temporary files, says the output is as it was,
-/// and exits 130, 143 or 129 (128 + the signal, as shells report it). The signal handler only
+/// Stops promptly on SIGINT (Ctrl-C), SIGTERM (a CI job cancelled), SIGHUP (its terminal
+/// closed) and SIGPIPE (the reader of its output gone: `watch | head -1`): removes the run's
+/// staging folders and temporary files, says the output is as it was, and exits 130, 143, 129 or
+/// 141 (128 + the signal, as shells report it). The signal handler only
 /// writes the signal's number into a pipe (all a handler may safely do, and it works whichever
 /// thread the signal lands on); a thread reading the pipe does the clean-up as ordinary code.
 enum Interruption {
@@ -46,7 +47,8 @@ enum Interruption {
                 stop()
                 exit(0)
             }
-            let what = received == SIGINT ? "interrupted" : received == SIGHUP ? "hung up" : "terminated"
+            let what =
+                received == SIGINT ? "interrupted" : received == SIGHUP ? "hung up" : received == SIGPIPE ? "its output was closed" : "terminated"
             // After a hang-up the terminal may be gone: a failed write must not stop the exit.
             Terminal.error("\nrender-preview: \(what); nothing of this run was kept\n")
             exit(128 + received)
@@ -59,8 +61,9 @@ enum Interruption {
         sigaddset(&signals, SIGINT)
         sigaddset(&signals, SIGTERM)
         sigaddset(&signals, SIGHUP)
+        sigaddset(&signals, SIGPIPE)
         pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        for sig in [SIGINT, SIGTERM, SIGHUP] {
+        for sig in [SIGINT, SIGTERM, SIGHUP, SIGPIPE] {
             // A signal the parent set to be ignored (a background job's SIGINT) stays ignored.
             var current = sigaction()
             sigaction(sig, nil, &current)

@@ -138,6 +138,92 @@ import Testing
         }
     }
 
+    /// The reader of its output gone (`watch | head -1`), it stops as on a hang-up: exit 0, its
+    /// temporary frames removed. A session folder left by a killed watch is removed by the next.
+    @Test func aClosedOutputStopsItCleanlyAndTheNextRemovesAKilledOnesFolder() throws {
+        try withTemporaryDirectory { dir in
+            let config = #"{"name": "saved", "scale": 1, "show": {"position": "top", "custom": {"text": "Saved"}}}"#
+            try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
+            let temporary = dir.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            // A killed watch's folder: its process (a finished one) is gone.
+            let gone = Process()
+            gone.executableURL = URL(fileURLWithPath: "/bin/true")
+            try gone.run()
+            gone.waitUntilExit()
+            let stale = temporary.appendingPathComponent("render-preview-watch-\(gone.processIdentifier).AbC123")
+            try FileManager.default.createDirectory(at: stale.appendingPathComponent("r1/saved"), withIntermediateDirectories: true)
+            let watch = Process()
+            watch.executableURL = CLI.binary
+            watch.arguments = ["watch", "card.json", "--port", "0"]
+            watch.currentDirectoryURL = dir
+            watch.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path + "/"]) { $1 }
+            let output = Pipe()
+            watch.standardOutput = output
+            watch.standardError = FileHandle.nullDevice
+            try watch.run()
+            defer { if watch.isRunning { watch.terminate() } }
+            // Read the first line, then close the pipe: the next line it writes finds no reader.
+            var text = ""
+            while !text.contains("\n") {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            #expect(text.hasPrefix("watching card.json"), "\(text)")
+            try output.fileHandleForReading.close()
+            try Data(config.replacingOccurrences(of: "Saved", with: "Saved!").utf8).write(to: dir.appendingPathComponent("card.json"))
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while watch.isRunning, Date() < deadline { usleep(50_000) }
+            #expect(!watch.isRunning)
+            watch.waitUntilExit()
+            #expect(watch.terminationReason == .exit && watch.terminationStatus == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty)
+        }
+    }
+
+    /// SIGTERM in the middle of a long render stops it before its next frame: promptly, and
+    /// with nothing left in the temporary folder.
+    @Test func aSignalMidRenderStopsPromptlyAndLeavesNothing() throws {
+        try withTemporaryDirectory { dir in
+            // 240 frames at 3×: several seconds of rendering.
+            let config = #"""
+                {"name": "long", "device": "iPhone 15", "fps": 60,
+                 "timeline": [{"at": 0, "show": {"id": "m", "position": "top", "duration": 3.5, "enter": {"move": "top", "duration": 0.5},
+                   "custom": {"text": "Saved", "modifiers": [{"padding": 20}, {"background": "systemBlue"}]}}}]}
+                """#
+            try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
+            let temporary = dir.appendingPathComponent("tmp")
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+            let watch = Process()
+            watch.executableURL = CLI.binary
+            watch.arguments = ["watch", "card.json", "--port", "0"]
+            watch.currentDirectoryURL = dir
+            watch.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path + "/"]) { $1 }
+            let output = Pipe()
+            watch.standardOutput = output
+            try watch.run()
+            defer { if watch.isRunning { watch.terminate() } }
+            var text = ""
+            while !text.contains("\n") {
+                let chunk = output.fileHandleForReading.availableData
+                if chunk.isEmpty { break }
+                text += String(decoding: chunk, as: UTF8.self)
+            }
+            // Rendering has begun once frames appear in the session's folder.
+            let deadline = Date(timeIntervalSinceNow: 20)
+            while Date() < deadline, Files.tree(under: temporary).filter({ $0.hasSuffix(".png") }).isEmpty { usleep(20_000) }
+            #expect(!Files.tree(under: temporary).filter { $0.contains("frame_") }.isEmpty, "rendering never began")
+            let signalled = Date()
+            kill(watch.processIdentifier, SIGTERM)
+            watch.waitUntilExit()
+            let took = Date().timeIntervalSince(signalled)
+            #expect(took < 3, "took \(took) s")
+            #expect(watch.terminationReason == .exit && watch.terminationStatus == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "\(Files.tree(under: temporary).prefix(5))")
+        }
+    }
+
     /// A connected socket to 127.0.0.1:`port`, or nil.
     static func connect(_ port: UInt16) -> Int32? {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

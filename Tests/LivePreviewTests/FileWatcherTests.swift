@@ -1,5 +1,5 @@
 import Foundation
-import LivePreview
+@testable import LivePreview
 import Testing
 
 /// The watcher sees a write, an editor's save (a new file renamed over the old one) and a
@@ -71,6 +71,25 @@ import Testing
         #expect(unlink(logo) == 0)
         #expect(bursts.waitFor(logo, since: seen), "deleting \(logo) was not seen (\(method))")
         #expect(!bursts.all.contains { $0.contains(other) || $0.contains(card + ".swp") }, "\(bursts.all)")
+    }
+
+    /// A config that is a symbolic link to a file in another folder: an edit of the target is seen.
+    @Test(arguments: methods) func seesAnEditOfALinksTargetInAnotherFolder(method: FileWatcher.Method) throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/shared", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: dir + "/project", withIntermediateDirectories: true)
+        let target = dir + "/shared/card.json", link = dir + "/project/card.json"
+        try Self.write("{}", to: target)
+        #expect(symlink("../shared/card.json", link) == 0)
+        let bursts = Bursts()
+        let watcher = FileWatcher(method: method, quiet: 0.03) { bursts.add($0) }
+        defer { watcher.stop() }
+        watcher.watch([link])
+        Thread.sleep(forTimeInterval: 0.3)
+        try Self.write("{\"name\": \"edited through the link's target\"}", to: target)
+        let resolved = try #require(FileWatcher.linkTarget(of: link))
+        #expect(bursts.waitFor(resolved), "an edit of \(target) was not seen (\(method))")
     }
 
     @Test(arguments: methods) func seesAWatchedFileCreated(method: FileWatcher.Method) throws {

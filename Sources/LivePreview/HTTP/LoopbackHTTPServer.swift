@@ -122,7 +122,8 @@ final class LoopbackHTTPServer: @unchecked Sendable {
                 }
                 if first {
                     onWarning(
-                        "watch: cannot accept a connection (\(String(cString: strerror(code)))); waiting for connections to close, then accepting again")
+                        "watch: cannot accept a connection (\(String(cString: strerror(code)))); waiting for connections to close, then accepting again"
+                    )
                 }
                 usleep(50_000)
             default:

@@ -11,10 +11,13 @@ package struct FrameRenderer: Sendable {
     /// Worker threads (at least 1).
     package let jobs: Int
     package let mode: FramePNGMode
+    /// Checked before each frame: once requested, no further frame is drawn or written.
+    package var stop: RenderStop?
 
-    package init(jobs: Int, mode: FramePNGMode = .standard) {
+    package init(jobs: Int, mode: FramePNGMode = .standard, stop: RenderStop? = nil) {
         self.jobs = max(1, jobs)
         self.mode = mode
+        self.stop = stop
     }
 
     /// Renders frame `i` into `files[i]` inside `folder` (a run's staging folder: `OutputRun`
@@ -49,6 +52,7 @@ package struct FrameRenderer: Sendable {
             var i = worker
             while i < count, !failure.hasFailure(before: i) {
                 do {
+                    if stop?.isRequested == true { throw RenderStop.Stopped() }
                     let hash: String
                     if let layered, let base = base?.value {
                         let w = writer ?? FrameWriter(width: base.pixmap.width, height: base.pixmap.height, mode: mode, base: base)

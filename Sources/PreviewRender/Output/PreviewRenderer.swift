@@ -18,6 +18,9 @@ public struct PreviewRenderer: Sendable {
     public var generator: String?
     /// How hard frame PNGs are compressed (the pixels are the same either way).
     public var png = FramePNGMode.standard
+    /// When requested, the render stops before its next frame and fails, leaving the output as
+    /// it was (`RenderStop`).
+    public var stop: RenderStop?
 
     public init(jobs: Int, generator: String? = nil) {
         self.jobs = max(1, jobs)
@@ -102,7 +105,7 @@ public struct PreviewRenderer: Sendable {
                     let previews = scene.previewFrameStore()
                     written.set(
                         i,
-                        try FrameRenderer(jobs: perScene, mode: png).renderFrames(
+                        try FrameRenderer(jobs: perScene, mode: png, stop: stop).renderFrames(
                             files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render, layered: scene.layered,
                             progress: { _ in progress?(done.increment()) }, previews: previews,
                             finish: { try scene.writePreviews(in: $0, store: previews) }))
