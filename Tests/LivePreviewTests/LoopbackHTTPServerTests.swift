@@ -99,8 +99,9 @@ import Glibc
     @Test func parsingIsOnePassOverTheHead() throws {
         let head = try HTTPRequestHead.parse(
             ArraySlice("GET /a+b/%C3%A9?after=2&after=5&s=a+b%21 HTTP/1.1\r\nHost:  localhost \r\nX-A: 1\r\nx-a: 2".utf8))
-        #expect(
-            head == HTTPRequestHead(method: "GET", path: "/a+b/é", query: ["after": "2", "s": "a b!"], headers: ["host": "localhost", "x-a": "1"]))
+        let expected = HTTPRequestHead(
+            method: "GET", path: "/a+b/é", query: ["after": "2", "s": "a b!"], headers: ["host": "localhost", "x-a": "1"])
+        #expect(head == expected)
         #expect(throws: HTTPRequestHead.Problem.malformed) { try HTTPRequestHead.parse(ArraySlice("GET /%FF HTTP/1.1".utf8)) }
         #expect(LoopbackHTTPServer.endOfHead(Array("GET / HTTP/1.1\r\nHost: a\r\n\r\nbody".utf8), from: 0) == 24)
         #expect(LoopbackHTTPServer.endOfHead(Array("GET / HTTP/1.0\n\n".utf8), from: 0) == 14)
