@@ -66,6 +66,7 @@ public struct FolderTransaction: Sendable {
             if !existed && errno != ENOENT {
                 throw failed(FileError.folderUnreplaceable(path: folder.target, reason: FileError.reason(errno)))
             }
+            if let delay = Self.testSwapDelay { usleep(delay) }
             guard rename(folder.staging, folder.target) == 0 else {
                 let reason = FileError.reason(errno)
                 if existed { _ = rename(aside, folder.target) }
@@ -74,11 +75,18 @@ public struct FolderTransaction: Sendable {
             swapped.append((folder.target, folder.staging, existed ? aside : nil))
         }
         do { try finish() } catch { throw failed(error) }
+        StagingFolders.committed = true
         for (_, staging, old) in swapped {
             StagingFolders.unregister(staging)
             if let old { OutputDirectory.remove(old) }
         }
     }
+
+    /// For the tests' fault injection only: microseconds to wait once a folder is set aside and
+    /// before its new contents take its place (`RENDER_PREVIEW_TEST_SWAP_DELAY_MS`), so that a
+    /// signal or a kill can land mid-swap.
+    static let testSwapDelay: useconds_t? = getenv("RENDER_PREVIEW_TEST_SWAP_DELAY_MS").map { String(cString: $0) }
+        .flatMap { UInt32($0) }.map { $0 * 1000 }
 
     /// Removes every staging folder: the parent is as it was.
     public func abandon() {

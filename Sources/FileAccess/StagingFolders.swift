@@ -30,10 +30,15 @@ public enum StagingFolders {
     /// Held while a `FolderTransaction` swaps folders: an interrupt waits for the swaps (a few
     /// renames) to finish or be undone, so it never removes a staging folder mid-swap.
     static let swapping = NSLock()
+    /// Whether a `FolderTransaction` of this process put its folders in place (set under `swapping`).
+    nonisolated(unsafe) static var committed = false
 
-    /// Removes every staging folder in use (on an interrupt): the output keeps its previous state.
-    /// Waits for a swap in progress; the process is expected to exit right after.
-    public static func removeAll() {
+    /// Removes every staging folder in use (on an interrupt). Waits for a swap in progress; the
+    /// process is expected to exit right after. Returns whether this run had already put its
+    /// output in place (a swap completed, perhaps while the interrupt waited for it), so that
+    /// the exit says truthfully whether anything of the run was kept.
+    @discardableResult
+    public static func removeAll() -> Bool {
         swapping.lock()  // never released: nothing may swap after an interrupt
         lock.lock()
         let paths = live
@@ -47,6 +52,17 @@ public enum StagingFolders {
             let target = rename(path, doomed) == 0 ? doomed : path
             try? FileManager.default.removeItem(atPath: target)
         }
+        return committed
+    }
+
+    /// The folder a killed run set `folder/name` aside in mid-swap (`.<name>.partial-<pid>-<n>.old`,
+    /// its process gone) while `folder/name` is missing: the only copy of that folder, which the
+    /// next run's `removeStale` puts back. Nil when there is none.
+    public static func setAside(_ name: String, in folder: String) -> String? {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+        return entries.sorted().first { entry in
+            entry.hasPrefix("." + name + ".partial-") && entry.hasSuffix(".old") && isStale(entry)
+        }.map { FilePath.joined(folder, $0) }
     }
 
     /// The name of the staging folder number `attempt` for `name`, for this process.

@@ -50,6 +50,13 @@ public struct CheckSummary: Sendable {
         if relisted > 0 {
             parts.append(relisted == 1 ? "1 scene renders a different number of frames" : "\(relisted) scenes render a different number of frames")
         }
+        let setAside = results.filter { if case .goldensSetAside? = $0.problem { return true } else { return false } }.count
+        if setAside > 0 {
+            parts.append(
+                setAside == 1
+                    ? "1 scene's goldens were left set aside by a stopped record"
+                    : "\(setAside) scenes' goldens were left set aside by a stopped record")
+        }
         let refonted = results.filter { if case .systemFontChanged? = $0.problem { return true } else { return false } }.count
         if refonted > 0 {
             parts.append(

@@ -44,6 +44,7 @@ public enum MarkdownSummary {
         switch r.problem {
         case .noGoldens?: return "no goldens"
         case .indexUnreadable?: return "golden index unreadable"
+        case .goldensSetAside?: return "goldens set aside by a stopped record"
         case .systemFontChanged(let golden, let rendered)?:
             return "drawn with \(SceneResult.systemFontWords(golden)), now \(SceneResult.systemFontWords(rendered))"
         case .frameListChanged(let g, let n)?: return "\(g) golden frames, \(n) rendered"

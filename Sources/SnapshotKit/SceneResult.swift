@@ -69,6 +69,9 @@ public struct SceneResult: Sendable, Equatable {
         /// The goldens were drawn with another system font (`SystemFonts.identity`; nil: the
         /// bundled Inter) than this run's: no pixel is compared.
         case systemFontChanged(golden: String?, rendered: String?)
+        /// The folder is missing because a record was killed while swapping goldens in: they
+        /// are in this folder beside it, which the next record puts back.
+        case goldensSetAside(String)
     }
 
     public var name: String
@@ -123,6 +126,11 @@ extension SceneResult {
             return ["\(folder): no goldens; record them with \(howToRecord)"]
         case .indexUnreadable(let why)?:
             return ["\(FilePath.joined(directory, GoldenIndex.fileName)): unreadable (\(why)); record the goldens again with \(howToRecord)"]
+        case .goldensSetAside(let aside)?:
+            return [
+                "\(folder): a record was stopped while it swapped goldens in, and left this scene's goldens at \(aside); "
+                    + "the next record puts them back (or move that folder to \(directory)), then check again"
+            ]
         case .systemFontChanged(let golden, let rendered)?:
             return [
                 "\(folder): the goldens were drawn with \(Self.systemFontWords(golden)) and this run draws with \(Self.systemFontWords(rendered)), so no pixel was compared; "
@@ -190,6 +198,7 @@ extension SceneResult {
         case .frameListChanged(let g, let n)?:
             return ["\(folder): recorded (\(n) frames; the goldens had held \(g))"] + (changesLine.map { ["\(folder): \($0)"] } ?? [])
         case .indexUnreadable?: return ["\(folder): recorded (its golden index had been unreadable)"]
+        case .goldensSetAside?: return ["\(folder): recorded (its goldens had been left set aside by a stopped record)"]
         case .systemFontChanged(let golden, let rendered)?:
             return ["\(folder): recorded with \(Self.systemFontWords(rendered)) (the goldens had been drawn with \(Self.systemFontWords(golden)))"]
         case nil:

@@ -35,7 +35,8 @@ public struct SnapshotCheck: Sendable {
             var index: GoldenIndex?
             var isDirectory: ObjCBool = false
             if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) || !isDirectory.boolValue {
-                result.problem = .noGoldens
+                // A record killed mid-swap set the goldens aside: say where, not "no goldens".
+                result.problem = StagingFolders.setAside(scene.name, in: golden).map { .goldensSetAside($0) } ?? .noGoldens
             } else {
                 do {
                     index = try GoldenIndex.read(in: directory)

@@ -42,7 +42,7 @@ enum Interruption {
             while read(readEnd, &number, 1) < 0, errno == EINTR {}
             let received = Int32(number)
             stopping.withLock { $0 = true }
-            StagingFolders.removeAll()
+            let kept = StagingFolders.removeAll()
             if let stop = cleanStop.withLock({ $0 }) {
                 stop()
                 exit(0)
@@ -50,7 +50,10 @@ enum Interruption {
             let what =
                 received == SIGINT ? "interrupted" : received == SIGHUP ? "hung up" : received == SIGPIPE ? "its output was closed" : "terminated"
             // After a hang-up the terminal may be gone: a failed write must not stop the exit.
-            Terminal.error("\nrender-preview: \(what); nothing of this run was kept\n")
+            Terminal.error(
+                kept
+                    ? "\nrender-preview: \(what) once this run's output was in place: it is kept\n"
+                    : "\nrender-preview: \(what); nothing of this run was kept\n")
             exit(128 + received)
         }
         waiter.start()

@@ -38,6 +38,9 @@ struct RenderPreview: ParsableCommand {
             try CommandSuggestion.check(Array(CommandLine.arguments.dropFirst()))
             var command = try parseAsRoot()
             try command.run()
+            // A signal that came during the run (say, while its output was swapped in) ends it
+            // by the signal's exit, which says what of the run was kept.
+            if Interruption.isStopping { Interruption.waitForExit() }
         } catch let failure as CLIFailure {
             if Interruption.isStopping { Interruption.waitForExit() }
             Terminal.error((failure.prefixed ? "render-preview: " : "") + failure.message + "\n")
