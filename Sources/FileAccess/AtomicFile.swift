@@ -13,6 +13,10 @@ import Darwin
 ///
 /// The new file gets mode 0666 minus the umask; an existing file's
 /// permissions and ownership are not carried over.
+///
+/// Only a file is ever replaced: a folder, a symbolic link, a FIFO, a device or a socket at the
+/// path is refused, and left as it is (`NamedOutputFile` is the rule for a path the user names,
+/// which may be written through).
 public enum AtomicFile {
     /// Writes `bytes` to `path`, replacing any existing file. With `sync`,
     /// the data and the directory entry are flushed to disk (`fsync`) too.
@@ -24,6 +28,10 @@ public enum AtomicFile {
         let directory = prefix.isEmpty ? "." : (prefix == "/" ? "/" : String(prefix.dropLast()))
         guard !name.isEmpty, name != ".", name != ".." else {
             throw FileError.unwritable(path: path, reason: "the path does not name a file")
+        }
+        var existing = stat()
+        if lstat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+            throw FileError.unwritable(path: path, reason: "it is \(kindWords(existing.st_mode)), which render-preview does not replace")
         }
         let unique = String(UInt64.random(in: .min ... .max), radix: 16)
         let temporary = "\(prefix).\(name).\(getpid()).\(unique).tmp"
@@ -51,6 +59,19 @@ public enum AtomicFile {
     public static func linkOrCopy(_ source: String, to destination: String) throws {
         if link(source, destination) == 0 { return }
         try write(try WholeFile.read(source), to: destination)
+    }
+}
+
+/// "a folder", "a symbolic link", "a FIFO" … for a non-file's mode.
+func kindWords(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFDIR: return "a folder"
+    case S_IFLNK: return "a symbolic link"
+    case S_IFIFO: return "a FIFO"
+    case S_IFCHR: return "a character device"
+    case S_IFBLK: return "a block device"
+    case S_IFSOCK: return "a socket"
+    default: return "not a regular file"
     }
 }
 

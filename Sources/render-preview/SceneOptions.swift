@@ -155,6 +155,22 @@ struct SceneOptions: ParsableArguments {
                 clashes.joined(separator: "\n")
                     + "\nscenes given together need distinct names: their frames and goldens go to a folder named after the scene")
         }
+        // A variants matrix's sheet is a file beside the scene folders: no scene may bear its name.
+        var sheets: [String: String] = [:]
+        for config in loaded {
+            for scene in config.scenes where scene.variantsSheet != nil {
+                if let base = scene.variant?.base { sheets[(base + "-variants.png").lowercased()] = base }
+            }
+        }
+        for config in loaded {
+            for scene in config.scenes {
+                if let base = sheets[scene.name.lowercased()] {
+                    throw CLIFailure.badInput(
+                        "\(config.path): scene `\(scene.name)` bears the file name of `\(base)`'s variants sheet, which is written beside the scene folders; rename the scene"
+                    )
+                }
+            }
+        }
     }
 
     /// The items whose name the `--scene` filters match (all without filters); none is an error.

@@ -113,6 +113,13 @@ import Testing
         // Names that cannot be folders, or would fool the terminal.
         Case(name: "a scene named like the manifest", files: ["config.json": #"{"name": "manifest.json"}"#], message: "the manifest's file name"),
         Case(
+            name: "a scene named like a variants sheet beside it",
+            files: [
+                "config.json":
+                    #"{"scenes": [{"name": "card", "variants": {"appearance": ["light", "dark"]}, "variantsSheet": true, "show": {"custom": {"text": "A"}}}, {"name": "card-variants.png", "show": {"custom": {"text": "B"}}}]}"#
+            ],
+            message: "scene `card-variants.png` bears the file name of `card`'s variants sheet"),
+        Case(
             name: "a 240-character name", files: ["config.json": #"{"name": "\#(String(repeating: "x", count: 240))"}"#],
             message: "folder names allow at most 200"),
         Case(name: "a newline in a name", files: ["config.json": #"{"name": "a\nb"}"#], message: #""a\nb""#),

@@ -7,7 +7,9 @@ import Testing
 /// "no goldens") and the next `record` repairs.
 @Suite struct InterruptedSwapTests {
     static func config(_ text: String) -> String {
-        let scenes = ["a", "b", "c"].map { #"{"name": "\#($0)", "device": "iPhone SE (3rd generation)", "scale": 1, "show": {"custom": {"text": "\#(text) \#($0)"}}}"# }
+        let scenes = ["a", "b", "c"].map {
+            #"{"name": "\#($0)", "device": "iPhone SE (3rd generation)", "scale": 1, "show": {"custom": {"text": "\#(text) \#($0)"}}}"#
+        }
         return #"{"scenes": [\#(scenes.joined(separator: ","))]}"#
     }
 
@@ -66,7 +68,9 @@ import Testing
             #expect(!Files.exists(dir.appendingPathComponent("golden/a")))
             let check = try CLI.run(["check", "config.json", "--golden", "golden"], in: dir)
             #expect(check.status == 1, "\(check)")
-            #expect(check.stderr.contains("golden/a/: a record was stopped while it swapped goldens in, and left this scene's goldens at golden/.a.partial-"), "\(check)")
+            #expect(
+                check.stderr.contains(
+                    "golden/a/: a record was stopped while it swapped goldens in, and left this scene's goldens at golden/.a.partial-"), "\(check)")
             #expect(!check.stderr.contains("no goldens"), "\(check)")
             // The next record puts them back, then records the new ones: the check passes.
             let record = try CLI.run(["record", "config.json", "--golden", "golden", "--quiet"], in: dir)

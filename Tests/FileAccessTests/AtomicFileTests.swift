@@ -41,19 +41,21 @@ import Testing
         }
     }
 
-    /// The temporary file is written, then the rename fails: it must be removed.
-    @Test func failedRenameLeavesNoTemporaryFile() throws {
+    /// Only a file is replaced: a folder, a link or a FIFO at the path is refused and left as it
+    /// is, and no temporary file stays behind.
+    @Test func onlyAFileIsEverReplaced() throws {
         try Support.withTemporaryDirectory { dir in
-            let path = dir + "/taken.png"
-            try FileManager.default.createDirectory(atPath: path + "/inside", withIntermediateDirectories: true)
-            let error = #expect(throws: FileError.self) { try AtomicFile.write([1, 2, 3], to: path) }
-            guard case .unwritable(path, let reason) = error else {
-                Issue.record("expected .unwritable, got \(String(describing: error))")
-                return
+            let folder = dir + "/taken.png"
+            try FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
+            #expect(symlink("elsewhere.png", dir + "/link.png") == 0)
+            #expect(mkfifo(dir + "/fifo.png", 0o600) == 0)
+            for (name, kind) in [("taken.png", "a folder"), ("link.png", "a symbolic link"), ("fifo.png", "a FIFO")] {
+                let path = dir + "/" + name
+                let error = #expect(throws: FileError.self) { try AtomicFile.write([1, 2, 3], to: path) }
+                #expect(error == .unwritable(path: path, reason: "it is \(kind), which render-preview does not replace"))
             }
-            #expect(reason.hasPrefix("rename failed"))
-            #expect(try Support.listing(dir) == ["taken.png"])
-            #expect(try Support.listing(path) == ["inside"])
+            #expect(try Support.listing(dir) == ["fifo.png", "link.png", "taken.png"])
+            #expect(try Support.listing(folder) == ["inside"])
         }
     }
 
