@@ -109,6 +109,46 @@ import Glibc
     }
 }
 
+extension LoopbackHTTPServerTests {
+    /// Mutated requests (bytes flipped, inserted, cut; a fixed seed): parsing answers or refuses,
+    /// never traps, and whatever it accepts is a GET-able head with a path.
+    @Test func mutatedHeadsNeverTrapTheParser() {
+        var rng = SplitMix(seed: 0x5EED)
+        let valid = Array("GET /frames/r1/card%20a/frame_0000.png?after=3&session=x+y HTTP/1.1\r\nHost: 127.0.0.1:8123\r\nAccept: */*\r\n".utf8)
+        var accepted = 0
+        for _ in 0..<20_000 {
+            var bytes = valid
+            for _ in 0..<(1 + Int(rng.next() % 6)) {
+                let at = Int(rng.next() % UInt64(bytes.count + 1))
+                switch rng.next() % 3 {
+                case 0 where at < bytes.count: bytes[at] = UInt8(truncatingIfNeeded: rng.next())
+                case 1: bytes.insert(UInt8(truncatingIfNeeded: rng.next()), at: at)
+                default: if at < bytes.count { bytes.remove(at: at) }
+                }
+            }
+            if let head = try? HTTPRequestHead.parse(bytes[...]) {
+                accepted += 1
+                #expect(head.path.hasPrefix("/") && !head.method.isEmpty)
+            }
+            _ = LoopbackHTTPServer.endOfHead(bytes, from: 0)
+        }
+        #expect(accepted > 0 && accepted < 20_000)
+    }
+}
+
+/// A small seeded generator, so the mutated heads are the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
 /// A raw TCP client on loopback, with timeouts, so a test can never hang.
 final class Client: @unchecked Sendable {
     private let fd: Int32
