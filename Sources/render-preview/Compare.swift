@@ -97,11 +97,13 @@ struct Compare: ParsableCommand {
                         ? "identical in \(counted(rows.count, "moment"))"
                         : "\(changed) of \(counted(rows.count, "moment")) differ") + " → \(path)")
         }
+        // All or nothing: every sheet encoded, then all written together (`FileBatch`).
         do {
             try OutputDirectory.create(output)
-            for (path, image) in sheets {
-                try PNGFile.write(image, to: path, options: PNGEncodingOptions(compressionLevel: 9))
+            let files = try sheets.map { path, image in
+                (path: path, bytes: try PNGEncoder.encode(image, options: PNGEncodingOptions(compressionLevel: 9)))
             }
+            try FileBatch.write(files)
         } catch {
             throw CLIFailure.badInput("cannot write into \(FilePath.asFolder(output)): \(PreviewRenderer.Failure.describe(error))")
         }

@@ -55,6 +55,26 @@ struct ComparisonSheetTests {
         }
     }
 
+    /// compare writes its sheets all or nothing: one place it may not replace (a folder named
+    /// like a sheet) and no sheet is written; the folder is left as it is.
+    @Test func compareWritesEverySheetOrNone() throws {
+        try withTemporaryDirectory { dir in
+            let before = dir.appendingPathComponent("before.json"), after = dir.appendingPathComponent("after.json")
+            try Self.write(Self.toast.replacingOccurrences(of: "TEXT", with: "Copied"), to: before)
+            try Self.write(Self.toast.replacingOccurrences(of: "TEXT", with: "Saved"), to: after)
+            let out = dir.appendingPathComponent("sheets")
+            try FileManager.default.createDirectory(
+                at: out.appendingPathComponent("toast-light-iphone-se-3rd-generation.png"), withIntermediateDirectories: true)
+            let result = try CLI.run(["compare", before.path, after.path, "-o", out.path, "--scene", "toast-light-*"], in: dir)
+            #expect(result.status == 2, "\(result)")
+            #expect(
+                result.stderr.contains(
+                    "toast-light-iphone-se-3rd-generation.png: cannot write file (it is a folder, which render-preview does not replace)"),
+                "\(result)")
+            #expect(Files.names(in: out) == ["toast-light-iphone-se-3rd-generation.png"])
+        }
+    }
+
     /// Of an animation's moments, the differing ones are shown first: a change in the middle of
     /// the motion is on the sheet even with two columns, whose evenly spaced choice (the first
     /// and the last frame, identical here) would miss it.
