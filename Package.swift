@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "PreviewKit", targets: ["PreviewKit"]),
         .library(name: "SnapshotKit", targets: ["SnapshotKit"]),
         .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
+        // `render-preview watch`'s session and server; a product so that the fuzz package can
+        // reach the server's request parser (fuzz/Sources/fuzz-http).
+        .library(name: "LivePreview", targets: ["LivePreview"]),
         // `assertSnapshot(of: scene, as: .renderPreview)` for swift-snapshot-testing users; empty
         // unless the SnapshotTesting trait is on (docs: README, "swift-snapshot-testing").
         .library(name: "RenderPreviewSnapshotTesting", targets: ["RenderPreviewSnapshotTesting"]),

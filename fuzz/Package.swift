@@ -21,5 +21,8 @@ let package = Package(
         // Font bytes → a config's own font file: FreeType and HarfBuzz loading, shaping, outlines,
         // colour bitmaps, drawn through the real text path.
         .executableTarget(name: "fuzz-font", dependencies: ["FuzzSupport", "FuzzDriver"]),
+        // Request bytes → `watch`'s HTTP server: finding the head's end and parsing it (line,
+        // percent-decoding, headers), as a page from any origin could send them.
+        .executableTarget(name: "fuzz-http", dependencies: ["FuzzDriver", .product(name: "LivePreview", package: "render-preview")]),
     ]
 )

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Fuzzes render-preview with libFuzzer: config text, PNG bytes and font files, each for a bounded
+# Fuzzes render-preview with libFuzzer: config text, PNG bytes, font files and the requests
+# `watch`'s server reads, each for a bounded
 # time, under AddressSanitizer. Not part of CI (it runs for minutes); run it before a release and
 # after touching a reader.
 #
@@ -20,11 +21,11 @@ targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --seconds) seconds="$2"; shift 2 ;;
-        config|png|font) targets+=("$1"); shift ;;
-        *) echo "usage: scripts/fuzz.sh [--seconds N] [config] [png] [font]" >&2; exit 2 ;;
+        config|png|font|http) targets+=("$1"); shift ;;
+        *) echo "usage: scripts/fuzz.sh [--seconds N] [config] [png] [font] [http]" >&2; exit 2 ;;
     esac
 done
-[ ${#targets[@]} -gt 0 ] || targets=(config png font)
+[ ${#targets[@]} -gt 0 ] || targets=(config png font http)
 
 scripts/setup.sh >/dev/null
 echo "Building the fuzz targets (debug, -sanitize=fuzzer,address) …"
@@ -49,6 +50,7 @@ seed() {
 seed config $(find examples -name '*.json' | sort)
 seed png $(ls Tests/PNGCodecTests/Fixtures/*.png; find golden/examples -name 'frame_0000.png' -size -24k | sort | head -20)
 seed font fuzz/seeds/font/*
+seed http fuzz/seeds/http/*
 
 # A dictionary of the config's words (every key and enumerated value of the schema) helps the
 # config fuzzer past the parser into decoding.

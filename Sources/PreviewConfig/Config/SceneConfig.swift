@@ -49,7 +49,13 @@ public enum SceneConfig {
     /// The scenes of a config given as JSON text (a config built in code): `name` stands for the
     /// file in messages, and relative paths inside start from `baseDirectory`.
     public static func load(json: String, name: String, baseDirectory: String) throws -> Loaded {
-        try load(try JSONParser.parse(json, file: name), decoder: ConfigDecoder(file: name, baseDirectory: baseDirectory))
+        try load(json: json, name: name, baseDirectory: baseDirectory, overrides: SceneOverrides())
+    }
+
+    /// As `load(json:name:baseDirectory:)`, with every scene read at `overrides` (the fuzz
+    /// targets draw at a tenth of a point).
+    static func load(json: String, name: String, baseDirectory: String, overrides: SceneOverrides) throws -> Loaded {
+        try load(try JSONParser.parse(json, file: name), decoder: ConfigDecoder(file: name, baseDirectory: baseDirectory), overrides: overrides)
     }
 
     private static func load(_ value: JSONValue, decoder: ConfigDecoder, overrides: SceneOverrides = SceneOverrides()) throws -> Loaded {

@@ -2,6 +2,10 @@ import Foundation
 import PreviewKit
 import Raster
 
+// Scenes are read at the fuzz scale (their scale is fixed when read); the fuzz build is a debug
+// build, which allows reaching the reader's internal entry for that.
+@testable import PreviewConfig
+
 /// Loads a config and draws what loads, small: a fuzz input that passes validation must also
 /// lay out, animate and rasterize without a trap. Errors thrown are the expected outcome for
 /// most inputs and are ignored; only a crash, a hang or a sanitizer report is a finding.
@@ -15,9 +19,9 @@ public enum FuzzRender {
     /// Loads `json` as a config named `name` whose relative paths start at `baseDirectory`, and
     /// draws every scene that loads.
     public static func loadAndDraw(json: String, name: String = "fuzz.json", baseDirectory: String) {
-        guard let loaded = try? SceneConfig.load(json: json, name: name, baseDirectory: baseDirectory) else { return }
-        for var scene in loaded.scenes.prefix(maxScenes) {
-            scene.scale = scale
+        guard let loaded = try? SceneConfig.load(json: json, name: name, baseDirectory: baseDirectory, overrides: SceneOverrides(scale: scale))
+        else { return }
+        for scene in loaded.scenes.prefix(maxScenes) {
             if let animation = scene.animation {
                 let renderer = AnimatedSceneRenderer(scene: scene, animation: animation, fonts: loaded.fonts)
                 let seconds = animation.seconds
