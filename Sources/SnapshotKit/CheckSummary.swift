@@ -50,23 +50,20 @@ public struct CheckSummary: Sendable {
         if relisted > 0 {
             parts.append(relisted == 1 ? "1 scene renders a different number of frames" : "\(relisted) scenes render a different number of frames")
         }
-        let setAside = results.filter { if case .goldensSetAside? = $0.problem { return true } else { return false } }.count
-        if setAside > 0 {
-            parts.append(
-                setAside == 1
-                    ? "1 scene's goldens were left set aside by a stopped record"
-                    : "\(setAside) scenes' goldens were left set aside by a stopped record")
-        }
-        let refonted = results.filter { if case .systemFontChanged? = $0.problem { return true } else { return false } }.count
-        if refonted > 0 {
-            parts.append(
-                refonted == 1
-                    ? "1 scene's goldens were drawn with another system font"
-                    : "\(refonted) scenes' goldens were drawn with another system font")
+        // Scenes whose goldens cannot be compared as they are: "1 scene's goldens …" / "3 scenes' goldens …".
+        for (words, matches) in Self.goldenStates {
+            let n = results.filter { $0.problem.map(matches) ?? false }.count
+            if n > 0 { parts.append((n == 1 ? "1 scene's" : "\(n) scenes'") + " goldens " + words) }
         }
         if !orphans.isEmpty { parts.append(counted(orphans.count, "orphaned golden")) }
         return parts.joined(separator: "; ") + " — against \(folder)"
     }
+
+    /// The golden problems told as "N scenes' goldens <words>".
+    static let goldenStates: [(words: String, matches: @Sendable (SceneResult.Problem) -> Bool)] = [
+        ("were left set aside by a stopped record", { if case .goldensSetAside = $0 { true } else { false } }),
+        ("were drawn with another system font", { if case .systemFontChanged = $0 { true } else { false } }),
+    ]
 
     /// For a pass that forgave differences: how many frames, and the largest difference forgiven.
     var toleranceNote: String {

@@ -43,12 +43,9 @@ struct Compare: ParsableCommand {
     @Flag(help: "Print nothing but errors.")
     var quiet = false
 
-    @Option(
-        name: .customLong("system-fonts"),
-        help: ArgumentHelp(
-            "A folder with SF Pro, drawing the system font of a config side (over its systemFonts and RENDER_PREVIEW_SYSTEM_FONTS), as for render.",
-            valueName: "folder"))
-    var systemFonts: String?
+    @OptionGroup var fonts: SystemFontsOption
+    /// `--system-fonts`, if given: draws the system font of a config side.
+    var systemFonts: String? { fonts.systemFonts }
 
     func validate() throws {
         if output.isEmpty { throw ValidationError("--output is empty; name a folder, e.g. -o out/compare") }

@@ -46,12 +46,9 @@ struct SceneOptions: ParsableArguments {
             valueName: "size"))
     var maxFileSize: String?
 
-    @Option(
-        name: .customLong("system-fonts"),
-        help: ArgumentHelp(
-            "A folder with SF Pro (the variable SF-Pro.ttf, or the SF Pro Text and Display faces): draw the system font with it instead of the bundled Inter, in every config (over a config's systemFonts and RENDER_PREVIEW_SYSTEM_FONTS). Goldens record which system font drew them.",
-            valueName: "folder"))
-    var systemFonts: String?
+    @OptionGroup var fonts: SystemFontsOption
+    /// `--system-fonts`, if given.
+    var systemFonts: String? { fonts.systemFonts }
 
     /// Frames rendered at once: `--jobs`, or the number of cores.
     var jobs: Int { jobsOption ?? ProcessInfo.processInfo.activeProcessorCount }

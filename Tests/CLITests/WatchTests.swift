@@ -36,21 +36,9 @@ import Testing
         try withTemporaryDirectory { dir in
             let config = #"{"name": "saved", "scale": 1, "show": {"position": "top", "custom": {"text": "Saved"}}}"#
             try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
-            let first = Process()
-            first.executableURL = CLI.binary
-            first.arguments = ["watch", "card.json", "--port", "0", "--quiet"]
-            first.currentDirectoryURL = dir
-            let output = Pipe()
-            first.standardOutput = output
-            try first.run()
+            let (first, output) = try Self.startWatch(in: dir, ["card.json", "--port", "0", "--quiet"])
             defer { if first.isRunning { first.terminate() } }
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line += chunk
-            }
-            let text = String(decoding: line, as: UTF8.self)
+            let text = Self.lines(output, count: 1)
             let port = try #require(text.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) }, "\(text)")
             #expect(text.hasPrefix("watching card.json — open http://127.0.0.1:\(port)/"), "\(text)")
             let second = try CLI.run(["watch", "card.json", "--port", "\(port)"], in: dir)
@@ -69,23 +57,10 @@ import Testing
             try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
             let temporary = dir.appendingPathComponent("tmp")
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-            let watch = Process()
-            watch.executableURL = CLI.binary
-            watch.arguments = ["watch", "card.json", "--port", "0"]
-            watch.currentDirectoryURL = dir
-            watch.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path + "/"]) { $1 }
-            let output = Pipe()
-            watch.standardOutput = output
-            watch.standardError = output  // a failed render's errors end the wait below too
-            try watch.run()
+            let (watch, output) = try Self.startWatch(in: dir, ["card.json", "--port", "0"], environment: ["TMPDIR": temporary.path + "/"])
             defer { if watch.isRunning { watch.terminate() } }
             // The second line says the first render is done.
-            var text = ""
-            while text.split(separator: "\n").count < 2 {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
+            let text = Self.lines(output, count: 2)
             #expect(text.contains("rendered 1 of 1 scene"), "\(text)")
             #expect(!(try FileManager.default.contentsOfDirectory(atPath: temporary.path)).isEmpty, "no temporary frames while running")
             kill(watch.processIdentifier, SIGHUP)
@@ -102,21 +77,11 @@ import Testing
         try withTemporaryDirectory { dir in
             let config = #"{"name": "saved", "scale": 1, "show": {"position": "top", "custom": {"text": "Saved"}}}"#
             try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
-            let watch = Process()
-            watch.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-            watch.arguments = ["--nofile=48:48", "--", CLI.binary.path, "watch", "card.json", "--port", "0"]
-            watch.currentDirectoryURL = dir
-            let output = Pipe(), errors = Pipe()
-            watch.standardOutput = output
-            watch.standardError = errors
-            try watch.run()
+            let errors = Pipe()
+            let (watch, output) = try Self.startWatch(
+                in: dir, ["card.json", "--port", "0"], launcher: ["/usr/bin/prlimit", "--nofile=48:48", "--"], errors: errors)
             defer { if watch.isRunning { watch.terminate() } }
-            var text = ""
-            while text.split(separator: "\n").count < 2 {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
+            let text = Self.lines(output, count: 2)
             let port = try #require(
                 text.split(separator: "\n").first?.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) }, "\(text)")
             let held = (0..<60).compactMap { _ in Self.connect(port) }
@@ -153,23 +118,11 @@ import Testing
             gone.waitUntilExit()
             let stale = temporary.appendingPathComponent("render-preview-watch-\(gone.processIdentifier).AbC123")
             try FileManager.default.createDirectory(at: stale.appendingPathComponent("r1/saved"), withIntermediateDirectories: true)
-            let watch = Process()
-            watch.executableURL = CLI.binary
-            watch.arguments = ["watch", "card.json", "--port", "0"]
-            watch.currentDirectoryURL = dir
-            watch.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path + "/"]) { $1 }
-            let output = Pipe()
-            watch.standardOutput = output
-            watch.standardError = FileHandle.nullDevice
-            try watch.run()
+            let (watch, output) = try Self.startWatch(
+                in: dir, ["card.json", "--port", "0"], environment: ["TMPDIR": temporary.path + "/"], errors: FileHandle.nullDevice)
             defer { if watch.isRunning { watch.terminate() } }
             // Read the first line, then close the pipe: the next line it writes finds no reader.
-            var text = ""
-            while !text.contains("\n") {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
+            let text = Self.lines(output, count: 1)
             #expect(text.hasPrefix("watching card.json"), "\(text)")
             try output.fileHandleForReading.close()
             try Data(config.replacingOccurrences(of: "Saved", with: "Saved!").utf8).write(to: dir.appendingPathComponent("card.json"))
@@ -195,21 +148,9 @@ import Testing
             try Data(config.utf8).write(to: dir.appendingPathComponent("card.json"))
             let temporary = dir.appendingPathComponent("tmp")
             try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-            let watch = Process()
-            watch.executableURL = CLI.binary
-            watch.arguments = ["watch", "card.json", "--port", "0"]
-            watch.currentDirectoryURL = dir
-            watch.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path + "/"]) { $1 }
-            let output = Pipe()
-            watch.standardOutput = output
-            try watch.run()
+            let (watch, output) = try Self.startWatch(in: dir, ["card.json", "--port", "0"], environment: ["TMPDIR": temporary.path + "/"])
             defer { if watch.isRunning { watch.terminate() } }
-            var text = ""
-            while !text.contains("\n") {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                text += String(decoding: chunk, as: UTF8.self)
-            }
+            _ = Self.lines(output, count: 1)
             // Rendering has begun once frames appear in the session's folder.
             let deadline = Date(timeIntervalSinceNow: 20)
             while Date() < deadline, Files.tree(under: temporary).filter({ $0.hasSuffix(".png") }).isEmpty { usleep(20_000) }
@@ -222,6 +163,35 @@ import Testing
             #expect(watch.terminationReason == .exit && watch.terminationStatus == 0)
             #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path).isEmpty, "\(Files.tree(under: temporary).prefix(5))")
         }
+    }
+
+    /// `render-preview watch` started in `dir` with `arguments` (after `watch`), its standard
+    /// output on the pipe returned; `launcher` runs before it (`prlimit …`), `environment` adds
+    /// variables, `errors` takes its standard error (nil: inherited).
+    static func startWatch(
+        in dir: URL, _ arguments: [String], launcher: [String] = [], environment: [String: String] = [:], errors: Any? = nil
+    ) throws -> (process: Process, output: Pipe) {
+        let watch = Process()
+        watch.executableURL = URL(fileURLWithPath: launcher.first ?? CLI.binary.path)
+        watch.arguments = (launcher.isEmpty ? [] : Array(launcher.dropFirst()) + [CLI.binary.path]) + ["watch"] + arguments
+        watch.currentDirectoryURL = dir
+        watch.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        watch.standardOutput = output
+        if let errors { watch.standardError = errors }
+        try watch.run()
+        return (watch, output)
+    }
+
+    /// What `pipe` gave once `count` lines arrived (or it closed).
+    static func lines(_ pipe: Pipe, count: Int) -> String {
+        var text = ""
+        while text.split(separator: "\n", omittingEmptySubsequences: false).count <= count {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            text += String(decoding: chunk, as: UTF8.self)
+        }
+        return text
     }
 
     /// A connected socket to 127.0.0.1:`port`, or nil.
