@@ -14,7 +14,7 @@ test:
 # about 25 s after an incremental build. `make test` runs everything.
 unit:
 	swift build --build-tests
-	swift test --skip-build --skip CLITests
+	env -u RENDER_PREVIEW_SYSTEM_FONTS swift test --skip-build --skip CLITests
 
 # The Swift sources formatted by `swift format` with .swift-format (scripts/test.sh checks it).
 format:

@@ -9,6 +9,8 @@
 # PNG, CLI). Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The project's goldens are drawn with the bundled fonts, whatever SF Pro this machine gives.
+unset RENDER_PREVIEW_SYSTEM_FONTS
 scripts/setup.sh --with-chromium
 # The Swift sources as scripts/format.sh leaves them (a second, before anything is built).
 scripts/format.sh --check
