@@ -47,6 +47,10 @@ import Testing
                 ))
             runs.append(("static", try CLI.run(["plain.json", "-o", "static", "--quiet", "--system-fonts", Self.optical], in: dir)))
             for (name, run) in runs { #expect(run.status == 0, "\(name): \(run)") }
+            // The manifest says which system font drew each scene, and nothing for the bundled Inter.
+            let manifest = try String(contentsOf: dir.appendingPathComponent("option/manifest.json"), encoding: .utf8)
+            #expect(manifest.contains("\"systemFont\" : \"Test Sans, Version 1.000 (variable)\""), "\(manifest)")
+            #expect(!(try String(contentsOf: dir.appendingPathComponent("inter/manifest.json"), encoding: .utf8)).contains("systemFont"))
             let inter = try Self.frame(dir, "inter"), variable = try Self.frame(dir, "option"), optical = try Self.frame(dir, "static")
             #expect(inter != variable && inter != optical && variable != optical)
             #expect(try Self.frame(dir, "key") == variable)

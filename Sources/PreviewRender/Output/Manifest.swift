@@ -20,6 +20,9 @@ public struct Manifest: Codable, Sendable, Equatable {
         public var fps: Int?
         /// Preview files made from the frames (`animation.png`, `contact-sheet.png`).
         public var previews: [String]?
+        /// The system font a team supplied that drew the scene (`SystemFonts.identity`); absent
+        /// for the bundled Inter, as in goldens.
+        public var systemFont: String?
 
         public init(name: String, device: String, appearance: String, scale: Double, width: Int, height: Int, frames: [Frame]) {
             self.name = name

@@ -176,6 +176,7 @@ public struct PreviewRenderer: Sendable {
             })
         entry.fps = s.fps
         entry.previews = scene.previewFiles.isEmpty ? nil : scene.previewFiles.map { FilePath.joined(scene.name, $0) }
+        entry.systemFont = scene.systemFont
         return entry
     }
 }
