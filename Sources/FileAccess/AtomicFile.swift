@@ -31,7 +31,7 @@ public enum AtomicFile {
         }
         var existing = stat()
         if lstat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-            throw FileError.unwritable(path: path, reason: "it is \(kindWords(existing.st_mode)), which render-preview does not replace")
+            throw FileError.unwritable(path: path, reason: "it is \(WholeFile.kind(of: existing.st_mode)), which render-preview does not replace")
         }
         let unique = String(UInt64.random(in: .min ... .max), radix: 16)
         let temporary = "\(prefix).\(name).\(getpid()).\(unique).tmp"
@@ -59,19 +59,6 @@ public enum AtomicFile {
     public static func linkOrCopy(_ source: String, to destination: String) throws {
         if link(source, destination) == 0 { return }
         try write(try WholeFile.read(source), to: destination)
-    }
-}
-
-/// "a folder", "a symbolic link", "a FIFO" … for a non-file's mode.
-func kindWords(_ mode: mode_t) -> String {
-    switch mode & S_IFMT {
-    case S_IFDIR: return "a folder"
-    case S_IFLNK: return "a symbolic link"
-    case S_IFIFO: return "a FIFO"
-    case S_IFCHR: return "a character device"
-    case S_IFBLK: return "a block device"
-    case S_IFSOCK: return "a socket"
-    default: return "not a regular file"
     }
 }
 

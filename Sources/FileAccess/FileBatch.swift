@@ -15,7 +15,8 @@ public enum FileBatch {
         for file in files {
             var existing = stat()
             if lstat(file.path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-                throw FileError.unwritable(path: file.path, reason: "it is \(kindWords(existing.st_mode)), which render-preview does not replace")
+                throw FileError.unwritable(
+                    path: file.path, reason: "it is \(WholeFile.kind(of: existing.st_mode)), which render-preview does not replace")
             }
         }
         var written: [(temporary: String, path: String)] = []

@@ -81,9 +81,7 @@ public enum NamedOutputFile {
         let link = following ? "a symbolic link to " : ""
         switch kind {
         case S_IFIFO, S_IFCHR: return .writeThrough
-        case S_IFDIR: return .refuse("it is \(link)a folder; name a file")
-        case S_IFSOCK: return .refuse("it is \(link)a socket; name a file")
-        default: return .refuse("it is \(link)a block device or another special file; name a file")
+        default: return .refuse("it is \(link)\(WholeFile.kind(of: kind)); name a file")
         }
     }
 

@@ -49,7 +49,7 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder + "/inside", withIntermediateDirectories: true)
             #expect(symlink("elsewhere.png", dir + "/link.png") == 0)
             #expect(mkfifo(dir + "/fifo.png", 0o600) == 0)
-            for (name, kind) in [("taken.png", "a folder"), ("link.png", "a symbolic link"), ("fifo.png", "a FIFO")] {
+            for (name, kind) in [("taken.png", "a folder"), ("link.png", "a symbolic link"), ("fifo.png", "a FIFO (named pipe)")] {
                 let path = dir + "/" + name
                 let error = #expect(throws: FileError.self) { try AtomicFile.write([1, 2, 3], to: path) }
                 #expect(error == .unwritable(path: path, reason: "it is \(kind), which render-preview does not replace"))

@@ -27,31 +27,21 @@ package enum SceneFolder {
         }
         // A name render-preview writes is its own only as a regular file: a folder, link or pipe
         // that bears it is the user's (and a folder's contents would go with it).
-        let foreign = entries.filter { !(isOurs($0) || alsoOurs.contains($0)) || !isRegularFile(FilePath.joined(path, $0)) }.sorted()
+        let foreign = entries.filter { !(isOurs($0) || alsoOurs.contains($0)) || notAFile(FilePath.joined(path, $0)) != nil }.sorted()
         guard let first = foreign.first else { return nil }
         let more = foreign.count > 1 ? " and \(foreign.count - 1) more" : ""
-        let kind = isOurs(first) || alsoOurs.contains(first) ? " (\(kindWords(FilePath.joined(path, first))), not a file it wrote)" : ""
+        let kind =
+            (isOurs(first) || alsoOurs.contains(first) ? notAFile(FilePath.joined(path, first)) : nil).map { " (\($0), not a file it wrote)" } ?? ""
         return "it holds files render-preview does not write (\(ConfigText.quoted(first))\(kind)\(more)); "
             + "move them, or \(elsewhere)"
     }
 
-    /// Whether `path` is a regular file (not followed if a link).
-    static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
-    }
-
-    /// "a folder", "a symbolic link", "a FIFO" … for what is at `path`.
-    static func kindWords(_ path: String) -> String {
+    /// What is at `path`, not following a link: nil for a regular file, else its kind in words
+    /// ("a folder", "a symbolic link" …).
+    static func notAFile(_ path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "gone" }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return "a folder"
-        case S_IFLNK: return "a symbolic link"
-        case S_IFIFO: return "a FIFO"
-        case S_IFREG: return "a file"
-        default: return "a special file"
-        }
+        return info.st_mode & S_IFMT == S_IFREG ? nil : WholeFile.kind(of: info.st_mode)
     }
 
     /// Whether `name` is a file a render writes into a scene's folder: `frame_0012.png`,
