@@ -2,8 +2,8 @@ import PNGShim
 
 /// Writes an 8-bit RGBA PNG from compressed row bands (`PNGBand`), top to bottom: the zlib stream
 /// is a header, the bands' blocks in order, an empty final block and the Adler-32 combined from
-/// the bands'. Chunks are written as `PNGEncoder` (libpng) writes them — IHDR, gAMA, sRGB,
-/// cHRM, one IDAT, IEND — so a file decodes to the same pixels either way.
+/// the bands'. Chunks are those of every PNG the project writes (`PNGChunks`): IHDR, gAMA, sRGB,
+/// cHRM, IDAT, IEND.
 public enum BandedPNG {
     /// Writes the PNG into `out` (emptied first; its capacity is kept, so a writer can reuse it).
     public static func assemble(
@@ -11,17 +11,7 @@ public enum BandedPNG {
         bands: [PNGBand], into out: inout [UInt8]
     ) {
         out.removeAll(keepingCapacity: true)
-        out += PNGChunks.signature
-        // 8 bits, RGBA, deflate, adaptive filtering, no interlace.
-        PNGChunks.append("IHDR", PNGChunks.be32(UInt32(width)) + PNGChunks.be32(UInt32(height)) + [8, 6, 0, 0, 0], to: &out)
-        if writeSRGBChunk {
-            // libpng's png_set_sRGB_gAMA_and_cHRM: gamma 1/2.2 and the sRGB primaries, with
-            // perceptual intent.
-            PNGChunks.append("gAMA", PNGChunks.be32(45455), to: &out)
-            PNGChunks.append("sRGB", [0], to: &out)
-            let chroma: [UInt32] = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]
-            PNGChunks.append("cHRM", chroma.flatMap(PNGChunks.be32), to: &out)
-        }
+        PNGChunks.appendImageHeader(width: width, height: height, writeSRGBChunk: writeSRGBChunk, to: &out)
         var data = zlibHeader(level: level)
         data.reserveCapacity(bands.reduce(6) { $0 + $1.deflated.count })
         var adler: UInt32 = 1
@@ -31,8 +21,7 @@ public enum BandedPNG {
         }
         data += [0x03, 0x00]  // an empty final block (fixed codes: end of block only)
         data += PNGChunks.be32(adler)
-        precondition(data.count <= Int(Int32.max), "image data over 2 GiB in one IDAT")
-        PNGChunks.append("IDAT", data, to: &out)
+        data.withUnsafeBufferPointer { PNGChunks.appendImageData($0, to: &out) }
         PNGChunks.append("IEND", [], to: &out)
     }
 

@@ -1,7 +1,18 @@
 import PNGShim
 import Raster
 
-/// Encodes images as 8-bit RGBA, non-interlaced PNGs (straight alpha, as PNG requires).
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Encodes images as 8-bit RGBA, non-interlaced PNGs (straight alpha, as PNG requires), with the
+/// project's own filtering and chunks over zlib (`image_deflate.h`): the same file on every
+/// machine with the same zlib, whatever libpng is installed. Chunks are those `BandedPNG` writes
+/// for frames: IHDR, gAMA, sRGB, cHRM (unless turned off), the image data, IEND.
 public enum PNGEncoder {
     /// Encodes a premultiplied pixmap. Colours are un-premultiplied with
     /// rounding (`Premultiply.unpremultiply`), so decoding with `PNGDecoder`
@@ -19,40 +30,34 @@ public enum PNGEncoder {
     public static func encodeStraightRGBA(
         bytes: [UInt8], width: Int, height: Int, options: PNGEncodingOptions = PNGEncodingOptions()
     ) throws -> [UInt8] {
-        guard width > 0, height > 0, width <= Int(Int32.max), height <= Int(Int32.max) else {
+        guard width > 0, height > 0, width <= Int(Int32.max) / 4, height <= Int(Int32.max) else {
             throw PNGError.encodingFailed("invalid image size \(width)×\(height)")
         }
         let (count, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count <= Int.max / 4, bytes.count == count * 4 else {
             throw PNGError.encodingFailed("expected \(width)×\(height)×4 bytes, got \(bytes.count)")
         }
-        return try bytes.withUnsafeBufferPointer { source in
-            try encode(width: width, height: height, options: options) { shimOptions, output, text, capacity in
-                pngshim_encode_rgba8(source.baseAddress, width * 4, UInt32(width), UInt32(height), shimOptions, output, text, capacity)
-            }
-        }
-    }
-
-    /// Runs one of the shim's encoders with `options`; returns the file.
-    private static func encode(
-        width: Int, height: Int, options: PNGEncodingOptions,
-        _ run: (UnsafePointer<pngshim_encode_options>, UnsafeMutablePointer<pngshim_buffer>, UnsafeMutablePointer<CChar>, Int)
-            -> pngshim_status
-    ) throws -> [UInt8] {
         guard (0...9).contains(options.compressionLevel) else {
             throw PNGError.encodingFailed("compression level must be 0...9, got \(options.compressionLevel)")
         }
-        var shimOptions = pngshim_encode_options(
-            compression_level: Int32(options.compressionLevel),
-            filters: options.filter.shimFlags,
-            strategy: options.strategy.shimValue,
-            write_srgb: options.writeSRGBChunk ? 1 : 0)
-        var output = pngshim_buffer(data: nil, size: 0)
-        defer { pngshim_buffer_free(&output) }
-        let (status, message) = Shim.call { text, capacity in run(&shimOptions, &output, text, capacity) }
-        guard status == PNGSHIM_OK, let data = output.data else {
-            throw Shim.encodingError(status, message)
+        var data: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        defer { free(data) }
+        let status = bytes.withUnsafeBufferPointer { source in
+            image_deflate_rgba8(
+                source.baseAddress, width * 4, UInt32(width), UInt32(height), options.filter.shimFlags,
+                Int32(options.compressionLevel), options.zlibStrategy, &data, &size)
         }
-        return Array(UnsafeBufferPointer(start: data, count: output.size))
+        switch status {
+        case 0: break
+        case -2: throw PNGError.outOfMemory("no memory to compress a \(width)×\(height) image")
+        default: throw PNGError.encodingFailed("zlib could not compress a \(width)×\(height) image")
+        }
+        var png: [UInt8] = []
+        png.reserveCapacity(size + 128)
+        PNGChunks.appendImageHeader(width: width, height: height, writeSRGBChunk: options.writeSRGBChunk, to: &png)
+        PNGChunks.appendImageData(UnsafeBufferPointer(start: data, count: size), to: &png)
+        PNGChunks.append("IEND", [], to: &png)
+        return png
     }
 }

@@ -21,11 +21,6 @@ enum Shim {
         default: return .corrupt(message)
         }
     }
-
-    /// The `PNGError` for a failed encoding call.
-    static func encodingError(_ status: pngshim_status, _ message: String) -> PNGError {
-        status == PNGSHIM_OUT_OF_MEMORY ? .outOfMemory(message) : .encodingFailed(message)
-    }
 }
 
 extension PNGFilter {
@@ -41,15 +36,16 @@ extension PNGFilter {
     }
 }
 
-extension Optional where Wrapped == PNGCompressionStrategy {
-    var shimValue: Int32 {
-        switch self {
-        case nil: Int32(PNGSHIM_STRATEGY_LIBPNG_DEFAULT)
-        case .default?: Int32(PNGSHIM_STRATEGY_DEFAULT)
-        case .filtered?: Int32(PNGSHIM_STRATEGY_FILTERED)
-        case .huffmanOnly?: Int32(PNGSHIM_STRATEGY_HUFFMAN_ONLY)
-        case .rle?: Int32(PNGSHIM_STRATEGY_RLE)
-        case .fixed?: Int32(PNGSHIM_STRATEGY_FIXED)
+extension PNGEncodingOptions {
+    /// zlib's value for the strategy (Z_DEFAULT_STRATEGY ... Z_FIXED); nil chooses as libpng
+    /// does: `.filtered` when rows may be filtered, `.default` when they are not.
+    var zlibStrategy: Int32 {
+        switch strategy ?? (filter == .none ? .default : .filtered) {
+        case .default: 0
+        case .filtered: 1
+        case .huffmanOnly: 2
+        case .rle: 3
+        case .fixed: 4
         }
     }
 }

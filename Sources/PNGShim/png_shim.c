@@ -1,7 +1,7 @@
 /*
  * png_shim.c: libpng behind a longjmp-free interface (see png_shim.h).
  *
- * Pattern used by both directions: the public function owns a state struct on
+ * The pattern: the public function owns a state struct on
  * its own stack (libpng structs, buffers, message), and a static run_*
  * function does the setjmp and all libpng calls. A longjmp therefore only
  * unwinds into run_*, and everything the public function needs for cleanup
@@ -30,8 +30,8 @@ static int mentions_memory(const char *message) {
     return strstr(message, "memory") != NULL;
 }
 
-/* Error and warning callbacks shared by reading and writing. The error
- * pointer is the first member of both state structs: a message buffer. */
+/* Error and warning callbacks. The error pointer is the first member of the
+ * state struct: a message buffer. */
 typedef struct shim_message {
     char text[PNGSHIM_MESSAGE_CAPACITY];
 } shim_message;
@@ -47,145 +47,8 @@ static void on_warning(png_structp png, png_const_charp message) {
     (void)message; /* Warnings (unknown chunks, bad ancillary data) are ignored. */
 }
 
-void pngshim_buffer_free(pngshim_buffer *buffer) {
-    if (buffer == NULL) return;
-    free(buffer->data);
-    buffer->data = NULL;
-    buffer->size = 0;
-}
-
 const char *pngshim_libpng_version(void) {
     return png_get_libpng_ver(NULL);
-}
-
-/* ------------------------------------------------------------------------ */
-/* Encoding                                                                 */
-/* ------------------------------------------------------------------------ */
-
-typedef struct encode_state {
-    shim_message message; /* must stay first: it is libpng's error pointer */
-    png_structp png;
-    png_infop info;
-    uint8_t *data;
-    size_t size;
-    size_t capacity;
-    int out_of_memory;
-} encode_state;
-
-static void write_data(png_structp png, png_bytep bytes, size_t length) {
-    encode_state *s = (encode_state *)png_get_io_ptr(png);
-    if (length > s->capacity - s->size) {
-        size_t needed = s->size + length;
-        size_t capacity = s->capacity < 4096 ? 4096 : s->capacity;
-        if (needed < s->size) { s->out_of_memory = 1; png_error(png, "Out of memory (output too large)"); }
-        while (capacity < needed) {
-            if (capacity > SIZE_MAX / 2) { capacity = needed; break; }
-            capacity *= 2;
-        }
-        uint8_t *grown = (uint8_t *)realloc(s->data, capacity);
-        if (grown == NULL) { s->out_of_memory = 1; png_error(png, "Out of memory for the output buffer"); }
-        s->data = grown;
-        s->capacity = capacity;
-    }
-    memcpy(s->data + s->size, bytes, length);
-    s->size += length;
-}
-
-static void flush_data(png_structp png) {
-    (void)png;
-}
-
-static pngshim_status run_encode(encode_state *s, const uint8_t *const *rows,
-                                 uint32_t width, uint32_t height,
-                                 const pngshim_encode_options *options) {
-    if (setjmp(png_jmpbuf(s->png))) {
-        return (s->out_of_memory || mentions_memory(s->message.text)) ? PNGSHIM_OUT_OF_MEMORY
-                                                                      : PNGSHIM_ENCODE_FAILED;
-    }
-    png_set_write_fn(s->png, s, write_data, flush_data);
-    png_set_user_limits(s->png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_IHDR(s->png, s->info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (options->write_srgb) png_set_sRGB_gAMA_and_cHRM(s->png, s->info, PNG_sRGB_INTENT_PERCEPTUAL);
-    png_set_compression_level(s->png, options->compression_level);
-    png_set_filter(s->png, PNG_FILTER_TYPE_BASE, options->filters);
-    if (options->strategy != PNGSHIM_STRATEGY_LIBPNG_DEFAULT)
-        png_set_compression_strategy(s->png, options->strategy);
-    png_write_info(s->png, s->info);
-    for (uint32_t y = 0; y < height; y++) png_write_row(s->png, rows[y]);
-    png_write_end(s->png, NULL);
-    return PNGSHIM_OK;
-}
-
-static pngshim_status check_encode(const void *rows, uint32_t width, uint32_t height,
-                                   const pngshim_encode_options *options, pngshim_buffer *out,
-                                   char *message, size_t message_capacity) {
-    if (out == NULL) return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "no output buffer");
-    out->data = NULL;
-    out->size = 0;
-    if (rows == NULL || options == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX ||
-        height > PNG_UINT_31_MAX)
-        return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the image is empty or too large for PNG");
-    if (options->compression_level < 0 || options->compression_level > 9)
-        return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the compression level must be 0...9");
-    if (options->filters == 0 || (options->filters & ~PNGSHIM_FILTER_ALL) != 0)
-        return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "invalid filter selection");
-    if (options->strategy < PNGSHIM_STRATEGY_LIBPNG_DEFAULT || options->strategy > PNGSHIM_STRATEGY_FIXED)
-        return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "invalid zlib strategy");
-    return PNGSHIM_OK;
-}
-
-/* Encodes from rows anywhere in memory: row y starts at rows[y] (width * 4 bytes). */
-static pngshim_status encode_rgba8_rows(const uint8_t *const *rows,
-                                        uint32_t width, uint32_t height,
-                                        const pngshim_encode_options *options,
-                                        pngshim_buffer *out,
-                                        char *message, size_t message_capacity) {
-    pngshim_status checked = check_encode(rows, width, height, options, out, message, message_capacity);
-    if (checked != PNGSHIM_OK) return checked;
-    for (uint32_t y = 0; y < height; y++)
-        if (rows[y] == NULL) return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "a row is missing");
-
-    encode_state s;
-    memset(&s, 0, sizeof s);
-    s.png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &s.message, on_error, on_warning);
-    if (s.png == NULL) return fail(message, message_capacity, PNGSHIM_OUT_OF_MEMORY, "cannot create the libpng writer");
-    s.info = png_create_info_struct(s.png);
-    pngshim_status status = PNGSHIM_OUT_OF_MEMORY;
-    if (s.info == NULL) copy_message(s.message.text, sizeof s.message.text, "cannot create the libpng info struct");
-    else status = run_encode(&s, rows, width, height, options);
-
-    png_destroy_write_struct(&s.png, &s.info);
-    if (status != PNGSHIM_OK) {
-        free(s.data);
-        return fail(message, message_capacity, status, s.message.text);
-    }
-    out->data = s.data;
-    out->size = s.size;
-    return PNGSHIM_OK;
-}
-
-pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
-                                    uint32_t width, uint32_t height,
-                                    const pngshim_encode_options *options,
-                                    pngshim_buffer *out,
-                                    char *message, size_t message_capacity) {
-    /* The row-list encoder checks everything but the stride (given no rows, it says why). */
-    if (rows == NULL || height == 0 || height > PNG_UINT_31_MAX)
-        return encode_rgba8_rows(NULL, width, height, options, out, message, message_capacity);
-    if (stride / 4 < width) {
-        if (out != NULL) {
-            out->data = NULL;
-            out->size = 0;
-        }
-        return fail(message, message_capacity, PNGSHIM_INVALID_ARGUMENT, "the row stride is shorter than width * 4");
-    }
-    const uint8_t **pointers = (const uint8_t **)malloc(sizeof(uint8_t *) * (size_t)height);
-    if (pointers == NULL) return fail(message, message_capacity, PNGSHIM_OUT_OF_MEMORY, "cannot allocate the row list");
-    for (uint32_t y = 0; y < height; y++) pointers[y] = rows + (size_t)y * stride;
-    pngshim_status status = encode_rgba8_rows(pointers, width, height, options, out, message, message_capacity);
-    free(pointers);
-    return status;
 }
 
 /* ------------------------------------------------------------------------ */

@@ -1,5 +1,6 @@
 /*
- * png_shim: a small C layer over libpng for PNGCodec.
+ * png_shim: a small C layer over libpng for PNGCodec's decoder. (Encoding is the project's
+ * own: image_deflate.h and band_deflate.h, over zlib.)
  *
  * libpng reports errors by longjmp-ing out of the failing call. Every setjmp
  * and longjmp happens inside png_shim.c, so no longjmp ever crosses a Swift
@@ -16,6 +17,7 @@
 #include <stdint.h>
 
 #include "band_deflate.h" /* zlib's deflate cut at row bands (band_deflate.c) */
+#include "image_deflate.h" /* a whole image's filtered, compressed PNG data (image_deflate.c) */
 
 #ifdef __cplusplus
 extern "C" {
@@ -36,8 +38,6 @@ typedef enum pngshim_status {
     PNGSHIM_OUT_OF_MEMORY = 5,
     /** The caller passed inconsistent arguments (sizes, strides, options). */
     PNGSHIM_INVALID_ARGUMENT = 6,
-    /** libpng refused to write the image. */
-    PNGSHIM_ENCODE_FAILED = 7,
 } pngshim_status;
 
 /** Row filters, the same bit values as libpng's PNG_FILTER_*; combine with |. */
@@ -50,52 +50,8 @@ enum {
     PNGSHIM_FILTER_ALL = 0xF8,
 };
 
-/** zlib strategies, the same values as zlib's Z_* constants. */
-enum {
-    PNGSHIM_STRATEGY_LIBPNG_DEFAULT = -1,
-    PNGSHIM_STRATEGY_DEFAULT = 0,
-    PNGSHIM_STRATEGY_FILTERED = 1,
-    PNGSHIM_STRATEGY_HUFFMAN_ONLY = 2,
-    PNGSHIM_STRATEGY_RLE = 3,
-    PNGSHIM_STRATEGY_FIXED = 4,
-};
-
 /** A recommended size for message buffers; shorter buffers get a truncated message. */
 #define PNGSHIM_MESSAGE_CAPACITY 256
-
-/** Encoder settings. */
-typedef struct pngshim_encode_options {
-    /** zlib level, 0 (store) ... 9 (smallest). */
-    int compression_level;
-    /** A non-empty set of PNGSHIM_FILTER_* bits. */
-    int filters;
-    /** A PNGSHIM_STRATEGY_* value. */
-    int strategy;
-    /** Non-zero: write sRGB (perceptual intent) plus the matching gAMA and cHRM chunks. */
-    int write_srgb;
-} pngshim_encode_options;
-
-/** A malloc'd byte buffer owned by the caller; release it with pngshim_buffer_free. */
-typedef struct pngshim_buffer {
-    uint8_t *data;
-    size_t size;
-} pngshim_buffer;
-
-/** Frees buffer->data (if any) and zeroes the buffer. Safe to call twice. */
-void pngshim_buffer_free(pngshim_buffer *buffer);
-
-/**
- * Encodes straight-alpha RGBA8 rows as an 8-bit RGBA, non-interlaced PNG.
- *
- * Row y starts at rows + y * stride; stride must be at least width * 4.
- * On success *out holds the PNG (free it with pngshim_buffer_free); on
- * failure *out is empty and message holds the reason.
- */
-pngshim_status pngshim_encode_rgba8(const uint8_t *rows, size_t stride,
-                                    uint32_t width, uint32_t height,
-                                    const pngshim_encode_options *options,
-                                    pngshim_buffer *out,
-                                    char *message, size_t message_capacity);
 
 /** The version of the libpng linked at run time, e.g. "1.6.39". */
 const char *pngshim_libpng_version(void);
