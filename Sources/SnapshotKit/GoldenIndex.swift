@@ -47,12 +47,20 @@ package struct GoldenIndex: Codable, Sendable, Equatable {
     /// e.g. "SF Pro, Version 21.0d5e1 (variable)"); absent: the bundled Inter. A check drawing
     /// with other system fonts says so instead of comparing pixels.
     package var systemFont: String?
+    /// The machine and libraries of the record that last wrote this scene's goldens (absent in
+    /// goldens recorded before it was kept). A record that changes nothing leaves it as it is, so
+    /// recording on another machine does not rewrite goldens that are the same.
+    package var recordedOn: GoldenOrigin?
     package var frames: [Frame]
 
-    package init(frames: [Frame], source: String? = nil, systemFont: String? = nil, version: Int = currentVersion) {
+    package init(
+        frames: [Frame], source: String? = nil, systemFont: String? = nil, recordedOn: GoldenOrigin? = nil,
+        version: Int = currentVersion
+    ) {
         self.frames = frames
         self.source = source
         self.systemFont = systemFont
+        self.recordedOn = recordedOn
         self.version = version
     }
 

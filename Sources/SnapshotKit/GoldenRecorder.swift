@@ -159,7 +159,7 @@ public struct GoldenRecorder: Sendable {
                 reusable.append(f.file)
             }
         }
-        let index = GoldenIndex(frames: entries, source: source, systemFont: scene.systemFont)
+        let index = GoldenIndex(frames: entries, source: source, systemFont: scene.systemFont, recordedOn: .current)
         let keptFiles = Set(entries.filter(\.png).map(\.file))
         let structure = scene.structure.map { Array($0().utf8) }
         let structurePath = FilePath.joined(target, SceneStructure.fileName)
@@ -170,7 +170,10 @@ public struct GoldenRecorder: Sendable {
         // Frames the scene no longer has (it got shorter) count as changed.
         let newFiles = Set(entries.map(\.file))
         summary.changed += previous?.frames.filter { !newFiles.contains($0.file) }.count ?? 0
-        if staging == nil, index == previous, stale.isEmpty, !structureChanged { return summary }
+        // Where it was recorded is no change by itself: the same goldens are not rewritten.
+        var previousHere = previous
+        previousHere?.recordedOn = index.recordedOn
+        if staging == nil, previousHere == index, stale.isEmpty, !structureChanged { return summary }
         let folder = try staged()
         if let previous, previous.version < index.version { summary.upgraded += 1 }
         try index.write(in: folder)

@@ -92,6 +92,10 @@ public struct SceneResult: Sendable, Equatable {
     public var textChanged = false
     /// What the scene varies along (`SceneFrames.axes`), for the report's filters.
     public var axes: [String: String] = [:]
+    /// How the machine that recorded the goldens differs from this one ("the goldens were recorded
+    /// on aarch64 with FreeType 2.14.1; this is x86_64 with FreeType 2.12.1"), nil when it does
+    /// not or is not known: the first thing a failing scene says.
+    public var recordedElsewhere: String?
     /// A failing animation's frames that have a golden PNG, expected and actual side by side
     /// (paths relative to the artifacts folder), for the report's scrubber.
     public var scrub: [ScrubFrame] = []
@@ -120,6 +124,18 @@ extension SceneResult {
     ///     golden/card/: 3 of 115 frames differ, first golden/card/frame_0072.png at t = 1.200 s:
     ///     12 pixels differ (…); also frame_0073.png and 1 more
     public func problems(howToRecord: String, howToCompare: String? = nil) -> [String] {
+        let lines = pixelProblems(howToRecord: howToRecord, howToCompare: howToCompare)
+        // Before any pixel count, when pixels were compared and the goldens came from elsewhere.
+        switch problem {
+        case nil, .frameListChanged?:
+            guard let recordedElsewhere, !lines.isEmpty else { return lines }
+            return ["\(FilePath.asFolder(directory)): \(recordedElsewhere)"] + lines
+        default:
+            return lines
+        }
+    }
+
+    private func pixelProblems(howToRecord: String, howToCompare: String?) -> [String] {
         let folder = FilePath.asFolder(directory)
         switch problem {
         case .noGoldens?:
@@ -205,7 +221,7 @@ extension SceneResult {
             // What had differed, told as a check tells it, without the advice to record (the
             // clauses that hold the marker are dropped).
             let marker = "\u{1}"
-            let told = problems(howToRecord: marker).map { line in
+            let told = pixelProblems(howToRecord: marker, howToCompare: nil).map { line in
                 line.components(separatedBy: "; ").filter { !$0.contains(marker) }.joined(separator: "; ")
             }
             return ["\(folder): recorded"] + told

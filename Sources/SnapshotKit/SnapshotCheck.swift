@@ -40,6 +40,7 @@ public struct SnapshotCheck: Sendable {
             } else {
                 do {
                     index = try GoldenIndex.read(in: directory)
+                    result.recordedElsewhere = index?.recordedOn.flatMap { $0.contrast(with: .current) }
                     if let index, index.systemFont != scene.systemFont {
                         result.problem = .systemFontChanged(golden: index.systemFont, rendered: scene.systemFont)
                     } else if let index, index.frames.map(\.file) != scene.frames.map(\.file) {
