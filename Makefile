@@ -1,5 +1,5 @@
 # Shortcuts; the scripts do the work.
-.PHONY: example test unit format bench raster-bench bench-motion bench-suite check-goldens determinism goldens install dist readme-images
+.PHONY: example test unit format bench raster-bench bench-motion bench-suite check-goldens determinism cross-check goldens install dist readme-images
 
 PREFIX ?= /usr/local
 DESTDIR ?=
@@ -31,6 +31,11 @@ dist:
 
 determinism:
 	scripts/check-determinism.sh
+
+# Every example rendered on this machine, in a Debian sid root and cross-compiled for aarch64
+# under qemu-user, compared file by file (README, "The same bytes on every machine"). As root.
+cross-check:
+	scripts/cross-check.sh
 
 # The README's gallery (docs/images/gallery-*): framed GIFs and WebP, device frames, a variants
 # sheet and a before/after sheet, from examples/documentation/ and the example goldens.

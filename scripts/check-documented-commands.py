@@ -529,6 +529,8 @@ PLANS = {
     ("README.md", "render-preview card.json --system-fonts fonts/SF-Pro -o out/"): host("README.md", setup=with_stand_in_sf_pro),
     ("README.md", "mkdir -p Tests/ToastTests/__Goldens__ && touch Tests/ToastTests/__Goldens__/.gitkeep"): (SKIP, "run as written by scripts/check-consumer.sh in a fresh copy "
                                                                    "of the consumer package, whose build must then give no warning"),
+    ("README.md", "make cross-check"): (SKIP, "two Debian sid roots, three builds and every example rendered under qemu-user: "
+                                              "40 minutes the first time, 20 after; run by hand as README says"),
     ("README.md", "scripts/fuzz.sh"): (SKIP, "libFuzzer for 10 minutes per target and a sanitizer build of the "
                                              "whole suite: README says they do not run in CI; run by hand"),
     ("docs/ci.md", "apt-get update && apt-get install -y libfreetype6 libgif7 libharfbuzz0b libimagequant0 libpng16-16 "
