@@ -6,7 +6,8 @@ Runs, with the release build already made (scripts/bench.sh builds it and the pe
      1170 x 2532), the default --jobs; then us with --jobs 1 and with --png fast beside Blend2D;
   2. raster-bench --frames: our own split per frame (start-up, compose, un-premultiply, compare,
      hash, compress, assemble, write), default and fast PNG;
-  3. ../shared/bench/floor.py on our frame 15: copying a frame, zlib 1 and 6, fpng;
+  3. ../shared/bench/floor.py on our frame 15: copying a frame, zlib 1 and 6, fpng; and
+     scripts/bench-compressors.py: zlib against zlib-ng and ISA-L on the same frame;
   4. the scaling table: 31 / 310 / 3100 frames, scale 1 / 2 / 3, --jobs 1 / 2 (wall time, peak RSS);
   5. the suite: every example checked against golden/examples and recorded into an empty
      folder (as scripts/check-goldens.sh and `make goldens` run them, default --jobs), a cold
@@ -78,6 +79,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run([OURS, CONFIG, "--quiet", "-o", os.path.join(tmp, "out")], check=True)
         floor = sh([py, os.path.join(SHARED, "floor.py"), os.path.join(tmp, "out", "reference", "frame_0015.png")])
+        sh([py, os.path.join(ROOT, "scripts", "bench-compressors.py"), os.path.join(tmp, "out", "reference", "frame_0015.png")])
         print("\nscaling (whole process, one run each): wall s, peak RSS MB")
         print(f"{'case':34} {'jobs 1':>16} {'jobs 2':>16}")
         scaling = {}
