@@ -47,37 +47,37 @@ package struct GoldenOrigin: Codable, Sendable, Equatable {
 
     private static var currentArchitecture: String {
         #if arch(x86_64)
-            "x86_64"
+        "x86_64"
         #elseif arch(arm64)
-            "aarch64"
+        "aarch64"
         #elseif arch(i386)
-            "i386"
+        "i386"
         #elseif arch(arm)
-            "arm"
+        "arm"
         #elseif arch(riscv64)
-            "riscv64"
+        "riscv64"
         #elseif arch(powerpc64le)
-            "ppc64le"
+        "ppc64le"
         #elseif arch(s390x)
-            "s390x"
+        "s390x"
         #else
-            "unknown"
+        "unknown"
         #endif
     }
 
     private static var currentSwift: String {
         #if compiler(>=6.5)
-            "6.5 or later"
+        "6.5 or later"
         #elseif compiler(>=6.4)
-            "6.4"
+        "6.4"
         #elseif compiler(>=6.3)
-            "6.3"
+        "6.3"
         #elseif compiler(>=6.2)
-            "6.2"
+        "6.2"
         #elseif compiler(>=6.1)
-            "6.1"
+        "6.1"
         #else
-            "6.0"
+        "6.0"
         #endif
     }
 }
