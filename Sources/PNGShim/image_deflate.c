@@ -18,23 +18,36 @@ static uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
     return pb <= pc ? b : c;
 }
 
-/* Writes filter `type` (0 ... 4) of `row` (n bytes; `prior` the row above) to out[0] (the type)
- * and out[1 ... n]; returns the sum of the output's bytes as signed magnitudes. */
-static uint64_t filter_row(int type, const uint8_t *row, const uint8_t *prior, size_t n, uint8_t *out) {
+/* Writes filter `type` (0 ... 4) of `row` (n bytes, n >= 4; `prior` the row above) to out[0] (the
+ * type) and out[1 ... n]. One loop per filter, the first pixel (no left neighbour) apart. */
+static void filter_row(int type, const uint8_t *row, const uint8_t *prior, size_t n, uint8_t *out) {
     out[0] = (uint8_t)type;
     uint8_t *f = out + 1;
-    for (size_t i = 0; i < n; i++) {
-        uint8_t left = i >= 4 ? row[i - 4] : 0, up = prior[i], corner = i >= 4 ? prior[i - 4] : 0;
-        uint8_t predicted = 0;
-        switch (type) {
-        case 1: predicted = left; break;
-        case 2: predicted = up; break;
-        case 3: predicted = (uint8_t)(((unsigned)left + (unsigned)up) >> 1); break;
-        case 4: predicted = paeth(left, up, corner); break;
-        default: break;
-        }
-        f[i] = (uint8_t)(row[i] - predicted);
+    size_t i;
+    switch (type) {
+    case 0:
+        memcpy(f, row, n);
+        break;
+    case 1:
+        for (i = 0; i < 4; i++) f[i] = row[i];
+        for (; i < n; i++) f[i] = (uint8_t)(row[i] - row[i - 4]);
+        break;
+    case 2:
+        for (i = 0; i < n; i++) f[i] = (uint8_t)(row[i] - prior[i]);
+        break;
+    case 3:
+        for (i = 0; i < 4; i++) f[i] = (uint8_t)(row[i] - (prior[i] >> 1));
+        for (; i < n; i++) f[i] = (uint8_t)(row[i] - (uint8_t)(((unsigned)row[i - 4] + prior[i]) >> 1));
+        break;
+    default:
+        for (i = 0; i < 4; i++) f[i] = (uint8_t)(row[i] - prior[i]); /* Paeth of (0, b, 0) is b */
+        for (; i < n; i++) f[i] = (uint8_t)(row[i] - paeth(row[i - 4], prior[i], prior[i - 4]));
+        break;
     }
+}
+
+/* The sum of a filtered row's bytes read as signed magnitudes (the filter choice's measure). */
+static uint64_t magnitude(const uint8_t *f, size_t n) {
     uint64_t sum = 0;
     for (size_t i = 0; i < n; i++) sum += f[i] < 128 ? f[i] : 256u - f[i];
     return sum;
@@ -75,9 +88,11 @@ int image_deflate_rgba8(const uint8_t *rows, size_t stride, uint32_t width, uint
     int status = 0;
     for (uint32_t y = 0; y < height && status == 0; y++) {
         const uint8_t *row = rows + (size_t)y * stride, *prior = y > 0 ? row - stride : zeros;
-        uint64_t least = filter_row(types[0], row, prior, n, best);
+        filter_row(types[0], row, prior, n, best);
+        uint64_t least = count > 1 ? magnitude(best + 1, n) : 0;
         for (int k = 1; k < count; k++) {
-            uint64_t sum = filter_row(types[k], row, prior, n, trial);
+            filter_row(types[k], row, prior, n, trial);
+            uint64_t sum = magnitude(trial + 1, n);
             if (sum < least) {
                 least = sum;
                 uint8_t *swap = best;
