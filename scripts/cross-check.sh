@@ -6,15 +6,16 @@
 #   sid-aarch64   cross-compiled in that root for aarch64 against a Debian sid arm64 root, and run
 #                 there under qemu-user
 # then compares every file with the host's (scripts/cross-check-compare.py prints the table):
-# frame pixels (the manifests' SHA-256) and PNG bytes, sheets and contact sheets, structure and
-# layout text, raster conformance renderings must be identical everywhere; GIF and WebP bytes
+# frame pixels (the manifests' SHA-256) and PNG bytes, sheets, contact sheets, device frames,
+# animated PNGs and the raster conformance renderings must be identical everywhere; GIF and WebP bytes
 # depend on libimagequant and libwebp, so they must be identical between the two sid builds
 # (same libraries, two architectures) and are only reported against the host. Each sid build also
 # checks every example against golden/examples. Exits non-zero on any difference or failed check.
 #
-# The roots are kept in .build/cross/ (about 6 GB; made once, 10–20 minutes, then reused while
-# the package list below is unchanged). Run it as root (debootstrap, chroot, binfmt), after any
-# change to Raster, Typeset, layout or motion, and before resolving an issue that touches pixels.
+# The roots are kept in .build/cross/ (about 7 GB; made once, then reused while the package list
+# below is unchanged: delete .build/cross/amd64 and arm64 to take newer sid packages). Run it as
+# root (debootstrap, chroot, binfmt), after any change to Raster, Typeset, layout or motion, and
+# before resolving an issue that touches pixels.
 #   scripts/cross-check.sh            everything
 #   scripts/cross-check.sh --quick    the first example of each folder (about 5 minutes once the roots exist)
 set -euo pipefail
