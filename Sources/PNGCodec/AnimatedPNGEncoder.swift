@@ -4,8 +4,8 @@ import Raster
 /// PNG Third Edition) frame by frame: browsers and GitHub READMEs play it, and viewers that
 /// know only PNG show the first frame.
 ///
-/// Each frame is encoded by libpng as an ordinary PNG; its compressed image data is then moved
-/// into the animation's chunks (`IDAT` for the first frame, `fdAT` for the others). After the
+/// Each frame's image data is filtered and compressed as `PNGEncoder` does it, into the
+/// animation's chunks (`IDAT` for the first frame, `fdAT` for the others). After the
 /// first, a frame holds only the rectangle that changed since the previous one, drawn over it
 /// (`APNG_DISPOSE_OP_NONE`, `APNG_BLEND_OP_SOURCE`); a frame identical to the previous one
 /// lengthens the previous one's delay instead. Only the compressed frames and the last frame's
@@ -18,7 +18,6 @@ public struct AnimatedPNGEncoder {
     private let options: PNGEncodingOptions
     private var frames: [(data: [UInt8], region: PixelRect, delay: (UInt16, UInt16))] = []
     private var previous: Pixmap?
-    private var header: [UInt8] = []
 
     public init(
         width: Int, height: Int, loops: UInt32 = 0,
@@ -48,14 +47,14 @@ public struct AnimatedPNGEncoder {
                     return
                 }
                 region = PixelRect(x0: 0, y0: 0, x1: 1, y1: 1)
-                frames.append((try Self.compressed(pixmap.cropped(to: region), options: options, header: &header), region, (numerator, denominator)))
+                frames.append((try Self.compressed(pixmap.cropped(to: region), options: options), region, (numerator, denominator)))
                 return
             }
             region = changed
         }
         previous = pixmap
         let part = frames.isEmpty ? pixmap : pixmap.cropped(to: region)
-        frames.append((try Self.compressed(part, options: options, header: &header), region, (numerator, denominator)))
+        frames.append((try Self.compressed(part, options: options), region, (numerator, denominator)))
     }
 
     /// The smallest rectangle holding every pixel that differs between two same-sized pixmaps.
@@ -80,28 +79,19 @@ public struct AnimatedPNGEncoder {
         return x0 < x1 ? PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) : nil
     }
 
-    /// A pixmap's compressed image data (its IDAT chunks joined); the first call also keeps the
-    /// header and colour-space chunks.
-    private static func compressed(_ pixmap: Pixmap, options: PNGEncodingOptions, header: inout [UInt8]) throws -> [UInt8] {
-        let png = try PNGEncoder.encode(pixmap, options: options)
-        var data: [UInt8] = []
-        for chunk in try PNGChunks.parse(png) {
-            switch chunk.type {
-            case "IHDR": if header.isEmpty { header = chunk.data }
-            case "IDAT": data += chunk.data
-            default: break
-            }
-        }
-        return data
+    /// A pixmap's compressed image data (un-premultiplied, as PNG holds it).
+    private static func compressed(_ pixmap: Pixmap, options: PNGEncodingOptions) throws -> [UInt8] {
+        try PNGEncoder.imageData(
+            straightRGBA: Premultiply.unpremultiplied(pixmap.bytes), width: pixmap.width, height: pixmap.height, options: options)
     }
 
     /// The finished file.
     public func encoded() throws -> [UInt8] {
         guard !frames.isEmpty else { throw PNGError.encodingFailed("an animation needs at least one frame") }
         var out = PNGChunks.signature
-        out += PNGChunks.chunk("IHDR", header)
+        out += PNGChunks.chunk("IHDR", PNGChunks.imageHeaderData(width: width, height: height))
         out += PNGChunks.chunk("acTL", PNGChunks.be32(UInt32(frames.count)) + PNGChunks.be32(loops))
-        if options.writeSRGBChunk { out += PNGChunks.chunk("sRGB", [0]) }  // perceptual, as libpng writes it
+        if options.writeSRGBChunk { out += PNGChunks.chunk("sRGB", [0]) }  // perceptual intent
         var sequence: UInt32 = 0
         for (i, (data, r, delay)) in frames.enumerated() {
             var control = PNGChunks.be32(sequence) + PNGChunks.be32(UInt32(r.x1 - r.x0)) + PNGChunks.be32(UInt32(r.y1 - r.y0))

@@ -34,17 +34,22 @@ enum PNGChunks {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
-    /// The signature, IHDR (8-bit RGBA, deflate, adaptive filtering, no interlace) and, with
+    /// The signature, IHDR (`imageHeaderData`) and, with
     /// `writeSRGBChunk`, gAMA, sRGB and cHRM as libpng's `png_set_sRGB_gAMA_and_cHRM` writes them
     /// (gamma 1/2.2, the sRGB primaries, perceptual intent) for readers that predate sRGB.
     static func appendImageHeader(width: Int, height: Int, writeSRGBChunk: Bool, to out: inout [UInt8]) {
         out += signature
-        append("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [8, 6, 0, 0, 0], to: &out)
+        append("IHDR", imageHeaderData(width: width, height: height), to: &out)
         guard writeSRGBChunk else { return }
         append("gAMA", be32(45455), to: &out)
         append("sRGB", [0], to: &out)
         let chroma: [UInt32] = [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000]
         append("cHRM", chroma.flatMap(be32), to: &out)
+    }
+
+    /// IHDR's data: the size, 8 bits, RGBA, deflate, adaptive filtering, no interlace.
+    static func imageHeaderData(width: Int, height: Int) -> [UInt8] {
+        be32(UInt32(width)) + be32(UInt32(height)) + [8, 6, 0, 0, 0]
     }
 
     /// Most bytes in one IDAT chunk: a chunk's length is below 2^31, and no reader needs more.

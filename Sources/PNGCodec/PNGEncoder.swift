@@ -37,6 +37,18 @@ public enum PNGEncoder {
         guard !overflow, count <= Int.max / 4, bytes.count == count * 4 else {
             throw PNGError.encodingFailed("expected \(width)×\(height)×4 bytes, got \(bytes.count)")
         }
+        let data = try imageData(straightRGBA: bytes, width: width, height: height, options: options)
+        var png: [UInt8] = []
+        png.reserveCapacity(data.count + 128)
+        PNGChunks.appendImageHeader(width: width, height: height, writeSRGBChunk: options.writeSRGBChunk, to: &png)
+        data.withUnsafeBufferPointer { PNGChunks.appendImageData($0, to: &png) }
+        PNGChunks.append("IEND", [], to: &png)
+        return png
+    }
+
+    /// The image data of straight-alpha RGBA8 rows: the zlib stream of the filtered rows, which
+    /// IDAT chunks (or an animation's fdAT chunks) hold. The sizes are checked by the caller.
+    static func imageData(straightRGBA bytes: [UInt8], width: Int, height: Int, options: PNGEncodingOptions) throws -> [UInt8] {
         guard (0...9).contains(options.compressionLevel) else {
             throw PNGError.encodingFailed("compression level must be 0...9, got \(options.compressionLevel)")
         }
@@ -49,15 +61,9 @@ public enum PNGEncoder {
                 Int32(options.compressionLevel), options.zlibStrategy, &data, &size)
         }
         switch status {
-        case 0: break
+        case 0: return Array(UnsafeBufferPointer(start: data, count: size))
         case -2: throw PNGError.outOfMemory("no memory to compress a \(width)×\(height) image")
         default: throw PNGError.encodingFailed("zlib could not compress a \(width)×\(height) image")
         }
-        var png: [UInt8] = []
-        png.reserveCapacity(size + 128)
-        PNGChunks.appendImageHeader(width: width, height: height, writeSRGBChunk: options.writeSRGBChunk, to: &png)
-        PNGChunks.appendImageData(UnsafeBufferPointer(start: data, count: size), to: &png)
-        PNGChunks.append("IEND", [], to: &png)
-        return png
     }
 }

@@ -15,7 +15,7 @@ public enum PNGError: Error, Sendable, Hashable, CustomStringConvertible {
     case tooLarge(width: Int, height: Int, limit: PNGDecodingLimits)
     /// Memory ran out while encoding or decoding.
     case outOfMemory(String)
-    /// The encoder refused the input or options, or libpng failed to write.
+    /// The encoder refused the input or options, or zlib failed to compress.
     case encodingFailed(String)
     /// Any of the above while decoding the file at `path`.
     indirect case inFile(path: String, PNGError)
