@@ -12,6 +12,14 @@ struct ComparisonSheetTests {
 
     static func write(_ text: String, to url: URL) throws { try Data(text.utf8).write(to: url) }
 
+    /// before.json and after.json in `dir`: the toast saying "Copied", then "Saved".
+    static func copiedThenSaved(in dir: URL) throws -> (before: URL, after: URL) {
+        let before = dir.appendingPathComponent("before.json"), after = dir.appendingPathComponent("after.json")
+        try write(toast.replacingOccurrences(of: "TEXT", with: "Copied"), to: before)
+        try write(toast.replacingOccurrences(of: "TEXT", with: "Saved"), to: after)
+        return (before, after)
+    }
+
     @Test func theVariantsSheetHasACellPerSceneAndIsListedByADryRun() throws {
         try withTemporaryDirectory { dir in
             let config = dir.appendingPathComponent("toast.json")
@@ -40,9 +48,7 @@ struct ComparisonSheetTests {
 
     @Test func compareTellsWhichScenesChangedAndDrawsEach() throws {
         try withTemporaryDirectory { dir in
-            let before = dir.appendingPathComponent("before.json"), after = dir.appendingPathComponent("after.json")
-            try Self.write(Self.toast.replacingOccurrences(of: "TEXT", with: "Copied"), to: before)
-            try Self.write(Self.toast.replacingOccurrences(of: "TEXT", with: "Saved"), to: after)
+            let (before, after) = try Self.copiedThenSaved(in: dir)
             let out = dir.appendingPathComponent("sheets")
             let result = try CLI.run(["compare", before.path, after.path, "-o", out.path, "--scene", "toast-light-*"], in: dir)
             #expect(result.status == 0, "\(result)")
@@ -59,9 +65,7 @@ struct ComparisonSheetTests {
     /// like a sheet) and no sheet is written; the folder is left as it is.
     @Test func compareWritesEverySheetOrNone() throws {
         try withTemporaryDirectory { dir in
-            let before = dir.appendingPathComponent("before.json"), after = dir.appendingPathComponent("after.json")
-            try Self.write(Self.toast.replacingOccurrences(of: "TEXT", with: "Copied"), to: before)
-            try Self.write(Self.toast.replacingOccurrences(of: "TEXT", with: "Saved"), to: after)
+            let (before, after) = try Self.copiedThenSaved(in: dir)
             let out = dir.appendingPathComponent("sheets")
             try FileManager.default.createDirectory(
                 at: out.appendingPathComponent("toast-light-iphone-se-3rd-generation.png"), withIntermediateDirectories: true)
