@@ -530,7 +530,7 @@ PLANS = {
     ("README.md", "mkdir -p Tests/ToastTests/__Goldens__ && touch Tests/ToastTests/__Goldens__/.gitkeep"): (SKIP, "run as written by scripts/check-consumer.sh in a fresh copy "
                                                                    "of the consumer package, whose build must then give no warning"),
     ("README.md", "make cross-check"): (SKIP, "two Debian sid roots, three builds and every example rendered under qemu-user: "
-                                              "40 minutes the first time, 20 after; run by hand as README says"),
+                                              "30 minutes the first time, 8 after; run by hand as README says"),
     ("README.md", "scripts/fuzz.sh"): (SKIP, "libFuzzer for 10 minutes per target and a sanitizer build of the "
                                              "whole suite: README says they do not run in CI; run by hand"),
     ("docs/ci.md", "apt-get update && apt-get install -y libfreetype6 libgif7 libharfbuzz0b libimagequant0 libpng16-16 "

@@ -9,6 +9,7 @@ versions, so between builds on different Debian releases they are only counted; 
 builds that share a release (the last two: the same libraries on two architectures) they must
 be identical too. Exits 1 on any difference that must not be, or a file missing from a build.
 """
+import functools
 import hashlib
 import json
 import os
@@ -48,6 +49,7 @@ def files(root):
     return found
 
 
+@functools.lru_cache(maxsize=None)  # a build's file is compared with two others: read it once
 def digest(path, k):
     """What must be equal: a manifest's per-frame pixel hashes (its generator line names the
     libraries and differs by design), else the file's bytes."""
