@@ -27,6 +27,8 @@ public final class AnimatedGIFEncoder {
     private var shown: [UInt8]
     /// The last frame, written when the next one decides its delay and disposal.
     private var pending: Frame?
+    /// One remapper per thread that remaps frames at once (`append(_:centiseconds:jobs:)`).
+    private var remappers: [GIFRemapper] = []
     /// Frames written or waiting.
     public private(set) var frameCount = 0
 
@@ -70,14 +72,32 @@ public final class AnimatedGIFEncoder {
 
     /// Adds a frame shown for `centiseconds` (browsers show a delay below 2 as 10).
     public func append(_ frame: Pixmap, centiseconds: Int) throws {
-        guard frame.width == width, frame.height == height else {
+        try append([frame], centiseconds: [centiseconds], jobs: 1)
+    }
+
+    /// Adds frames, each shown for its `centiseconds`, remapping them to the palette on up to
+    /// `jobs` threads at once: the file is the same as when they are appended one at a time.
+    public func append(_ frames: [Pixmap], centiseconds: [Int], jobs: Int) throws {
+        guard frames.count == centiseconds.count else {
+            throw AnimatedImageError("\(frames.count) GIF frames need as many delays, got \(centiseconds.count)")
+        }
+        for frame in frames where frame.width != width || frame.height != height {
             throw AnimatedImageError("GIF frames must be \(width)×\(height), got \(frame.width)×\(frame.height)")
         }
-        var pixels = GIFPixels(frame)
+        let workers = max(1, min(jobs, frames.count))
+        while remappers.count < workers { remappers.append(try palette.makeRemapper()) }
+        let prepared = try GIFFrameBatch.prepare(frames, after: previous, remappers: Array(remappers.prefix(workers)))
+        for (frame, cs) in zip(prepared, centiseconds) { try commit(frame, centiseconds: cs) }
+    }
+
+    /// Puts a prepared frame into the file: the rectangle that changes on screen, or a longer
+    /// delay for the frame before.
+    private func commit(_ frame: GIFFrameBatch.Prepared, centiseconds: Int) throws {
+        var pixels = frame.pixels
         defer { previous = pixels }
         let full = GIFRect(x0: 0, y0: 0, x1: width, y1: height)
         guard let previous else {
-            let indices = try palette.remap(&pixels, full)
+            let indices = frame.remapped
             shown = indices
             try queue(
                 Frame(
@@ -85,9 +105,7 @@ public final class AnimatedGIFEncoder {
                     usesTransparency: indices.contains(palette.transparentIndex)))
             return
         }
-        guard let changed = GIFRect.bounding(within: full, width: width, { !pixels.same($0, as: previous) }) else {
-            return try lengthen(by: centiseconds)
-        }
+        guard let changed = frame.changed else { return try lengthen(by: centiseconds) }
         let vanishing = GIFRect.bounding(within: changed, width: width) { !previous.isTransparent($0) && pixels.isTransparent($0) }
         if let vanishing, var last = pending {
             // Disposal clears only the previous frame's own rectangle, so it grows (with pixels
@@ -105,7 +123,7 @@ public final class AnimatedGIFEncoder {
                     usesTransparency: indices.contains(palette.transparentIndex)))
             return
         }
-        let remapped = try palette.remap(&pixels, changed)
+        let remapped = frame.remapped
         let t = palette.transparentIndex
         var indices = [UInt8](repeating: t, count: remapped.count)
         for y in changed.y0..<changed.y1 {

@@ -93,6 +93,32 @@ import Testing
         #expect(try TestFrames.gif(frames, times: times, dithering: 0) != first, "dithering changes the pixels")
     }
 
+    @Test func framesRemappedSideBySideGiveTheSameFile() throws {
+        // A card that slides, and a pixel turning transparent on the way (the path that redraws
+        // the previous frame's rectangle), appended one at a time and in batches on 1–4 threads.
+        var frames = TestFrames.sliding(count: 14, width: 200, height: 150)
+        frames[9] = TestFrames.card(width: 200, height: 150, cardTop: 30, alphaHole: true)
+        let times = (0..<14).map { Double($0) / 30 }
+        let one = try TestFrames.gif(frames, times: times)
+        for (jobs, batch) in [(1, 5), (2, 3), (4, 14)] {
+            #expect(try TestFrames.gif(frames, times: times, jobs: jobs, batch: batch) == one, "jobs \(jobs), batches of \(batch)")
+        }
+    }
+
+    @Test func aStillBackgroundWeighsAsLongAsItIsShown() throws {
+        // Every frame counts whole in the palette: ten copies of the first frame before the card
+        // moves give the background more colours than one copy does (counting only what changes
+        // tripled the GIFs' error).
+        let moving = TestFrames.sliding(count: 6)
+        let repeated = Array(repeating: moving[0], count: 10) + moving.dropFirst()
+        func colors(_ frames: [Pixmap]) throws -> [UInt8] {
+            let builder = GIFPaletteBuilder()
+            for f in frames { try builder.add(f) }
+            return try builder.palette(dithering: 1).colors.flatMap { [$0.r, $0.g, $0.b] }
+        }
+        #expect(try colors(repeated) != colors(moving))
+    }
+
     @Test func badInputIsRefusedWithoutCrashing() throws {
         #expect(throws: AnimatedImageError.self) { try AnimatedGIFDecoder.decode([]) }
         #expect(throws: AnimatedImageError.self) { try AnimatedGIFDecoder.decode(Array("GIF89a".utf8) + [0, 1, 0, 1]) }

@@ -36,14 +36,24 @@ enum TestFrames {
     }
 
     /// A GIF of `frames` at `times` (seconds), the last held `hold` seconds.
-    static func gif(_ frames: [Pixmap], times: [Double], hold: Double = 1, plays: Int = 0, dithering: Float = 1) throws -> [UInt8] {
+    /// With `jobs`, frames are appended `batch` at a time, remapped on up to `jobs` threads.
+    static func gif(
+        _ frames: [Pixmap], times: [Double], hold: Double = 1, plays: Int = 0, dithering: Float = 1, jobs: Int? = nil, batch: Int = 1
+    ) throws -> [UInt8] {
         let builder = GIFPaletteBuilder()
         for f in frames { try builder.add(f) }
         let encoder = try AnimatedGIFEncoder(
             width: frames[0].width, height: frames[0].height, plays: plays,
             palette: try builder.palette(dithering: dithering))
         let delays = AnimationClock.durations(starts: times, end: times.last! + hold, unitsPerSecond: 100)
-        for (f, cs) in zip(frames, delays) { try encoder.append(f, centiseconds: cs) }
+        if let jobs {
+            for start in stride(from: 0, to: frames.count, by: batch) {
+                let ks = start..<min(start + batch, frames.count)
+                try encoder.append(Array(frames[ks]), centiseconds: Array(delays[ks]), jobs: jobs)
+            }
+        } else {
+            for (f, cs) in zip(frames, delays) { try encoder.append(f, centiseconds: cs) }
+        }
         return try encoder.finish()
     }
 

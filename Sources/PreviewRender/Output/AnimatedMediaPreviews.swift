@@ -21,20 +21,28 @@ package enum AnimatedMediaPreviews {
         (options.gif == nil ? [] : [gifFile]) + (options.webp == nil ? [] : [webpFile])
     }
 
-    /// Writes the GIF and WebP asked for into `directory`, of the frames `source` gives.
-    static func write(
+    /// The writing of the GIF and WebP asked for into `directory`, of the frames `source` gives,
+    /// one task per file (`PreviewTasks`), the GIF first; the GIF remaps frames on up to `jobs`
+    /// threads.
+    static func tasks(
         frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
-        in directory: String, source: PreviewFrameSource
-    ) throws {
-        guard !frames.isEmpty else { return }
+        in directory: String, source: PreviewFrameSource, jobs: Int = 1
+    ) -> [() throws -> Void] {
+        guard !frames.isEmpty else { return [] }
+        var tasks: [() throws -> Void] = []
         if let gif = options.gif {
-            let bytes = try encodeGIF(frames: frames, fps: fps, options: gif, pointWidth: pointWidth, source: source)
-            try AtomicFile.write(bytes, to: FilePath.joined(directory, gifFile))
+            tasks.append {
+                let bytes = try encodeGIF(frames: frames, fps: fps, options: gif, pointWidth: pointWidth, source: source, jobs: jobs)
+                try AtomicFile.write(bytes, to: FilePath.joined(directory, gifFile))
+            }
         }
         if let webp = options.webp {
-            let bytes = try encodeWebP(frames: frames, fps: fps, options: webp, pointWidth: pointWidth, source: source)
-            try AtomicFile.write(bytes, to: FilePath.joined(directory, webpFile))
+            tasks.append {
+                let bytes = try encodeWebP(frames: frames, fps: fps, options: webp, pointWidth: pointWidth, source: source)
+                try AtomicFile.write(bytes, to: FilePath.joined(directory, webpFile))
+            }
         }
+        return tasks
     }
 
     /// The frames a GIF shows (at most 50 fps) and their delays in centiseconds.
@@ -60,20 +68,21 @@ package enum AnimatedMediaPreviews {
     }
 
     /// The GIF of `frames` (`frame(i)` reads frame i at full size): a palette from every shown
-    /// frame, then the frames written against it. Up to `memory` bytes of scaled frames are kept
-    /// between the two passes; past that, frames are read again — the bytes are the same.
+    /// frame, then the frames written against it, remapped on up to `jobs` threads. Up to
+    /// `memory` bytes of scaled frames are kept between the two passes; past that, frames are
+    /// read again. The bytes are the same whatever `memory` and `jobs`.
     package static func encodeGIF(
         frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
-        keepingUpTo memory: Int = gifFrameMemory, frame: @escaping (Int) throws -> Pixmap
+        keepingUpTo memory: Int = gifFrameMemory, jobs: Int = 1, frame: @escaping (Int) throws -> Pixmap
     ) throws -> [UInt8] {
         try encodeGIF(
             frames: frames, fps: fps, options: options, pointWidth: pointWidth, keepingUpTo: memory,
-            source: PreviewFrameSource(store: nil, read: frame))
+            source: PreviewFrameSource(store: nil, read: frame), jobs: jobs)
     }
 
     static func encodeGIF(
         frames: [SceneAnimation.Frame], fps: Int, options: GIFOptions, pointWidth: Double,
-        keepingUpTo memory: Int = gifFrameMemory, source: PreviewFrameSource
+        keepingUpTo memory: Int = gifFrameMemory, source: PreviewFrameSource, jobs: Int = 1
     ) throws -> [UInt8] {
         let size = { (full: (Int, Int)) in scaledSize(of: full, width: options.width, pointWidth: pointWidth) }
         let (picked, delays) = gifTiming(frames: frames, fps: fps, options: options)
@@ -89,10 +98,15 @@ package enum AnimatedMediaPreviews {
         }
         var encoder: AnimatedGIFEncoder?
         let palette = try builder.palette(dithering: options.dither ? 1 : 0)
-        for (k, i) in picked.enumerated() {
-            let image = k < kept.count ? kept[k] : try source.frame(i, size: size)
-            if encoder == nil { encoder = try AnimatedGIFEncoder(width: image.width, height: image.height, plays: options.loops, palette: palette) }
-            try encoder!.append(image, centiseconds: delays[k])
+        // A few frames per thread at a time: the threads remap side by side, memory stays small.
+        let batch = jobs > 1 ? 4 * jobs : 1
+        for start in stride(from: 0, to: picked.count, by: batch) {
+            let ks = start..<min(start + batch, picked.count)
+            let images = try ks.map { k in k < kept.count ? kept[k] : try source.frame(picked[k], size: size) }
+            if encoder == nil {
+                encoder = try AnimatedGIFEncoder(width: images[0].width, height: images[0].height, plays: options.loops, palette: palette)
+            }
+            try encoder!.append(images, centiseconds: ks.map { delays[$0] }, jobs: jobs)
         }
         return try encoder!.finish()
     }

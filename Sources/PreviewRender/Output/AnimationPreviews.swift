@@ -49,35 +49,53 @@ package enum AnimationPreviews {
     /// back from their PNG files and scaled — the same pixels either way.
     package static func write(
         frames: [SceneAnimation.Frame], fps: Int, options: PreviewOptions, pointWidth: Double,
-        in directory: String, fonts: FontCatalog, store: PreviewFrameStore? = nil
+        in directory: String, fonts: FontCatalog, store: PreviewFrameStore? = nil, jobs: Int = 1
     ) throws {
         guard !frames.isEmpty else { return }
         let source = PreviewFrameSource(store: store) { try PNGDecoder.read(fileAt: FilePath.joined(directory, frames[$0].file)) }
+        // The GIF takes longest (two passes and a palette): listed first, it starts first.
+        var tasks = AnimatedMediaPreviews.tasks(
+            frames: frames, fps: fps, options: options, pointWidth: pointWidth, in: directory, source: source, jobs: jobs)
         if let apng = options.animatedPNG {
-            let picked = animatedPNGFrames(count: frames.count, fps: fps, options: apng)
-            var encoder: AnimatedPNGEncoder?
-            for (k, i) in picked.enumerated() {
-                let image = try source.frame(i) { animatedPNGSize(of: $0, options: apng, pointWidth: pointWidth) }
-                if encoder == nil { encoder = AnimatedPNGEncoder(width: image.width, height: image.height, loops: UInt32(apng.loops)) }
-                // Delays in milliseconds: the gap to the next picked frame, the last held longer.
-                let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
-                let ms = UInt16(min(max((next - frames[i].time) * 1000, 1), 65_000).rounded())
-                try encoder!.append(image, delay: ms, over: 1000)
-            }
-            if let encoder { try AtomicFile.write(try encoder.encoded(), to: FilePath.joined(directory, animationFile)) }
+            tasks.insert(
+                { try writeAnimatedPNG(frames: frames, fps: fps, options: apng, pointWidth: pointWidth, in: directory, source: source) },
+                at: min(1, tasks.count))
         }
         if let count = options.contactSheetFrames {
-            var thumbs: [FilmstripFrame] = []
-            for i in contactSheetFrames(count: frames.count, asked: count) {
-                // Each frame is shrunk as it is read: the sheet holds thumbnails, not frames.
-                thumbs.append(
-                    FilmstripFrame(
-                        image: try source.frame(i, size: thumbnailSize), caption: String(format: "t = %.3f s", frames[i].time)))
-            }
-            let sheet = filmstrip(thumbs, fonts: fonts)
-            try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
+            tasks.append { try writeContactSheet(frames: frames, asked: count, in: directory, fonts: fonts, source: source) }
         }
-        try AnimatedMediaPreviews.write(frames: frames, fps: fps, options: options, pointWidth: pointWidth, in: directory, source: source)
+        try PreviewTasks.run(tasks, jobs: jobs)
+    }
+
+    private static func writeAnimatedPNG(
+        frames: [SceneAnimation.Frame], fps: Int, options apng: AnimatedPNGOptions, pointWidth: Double, in directory: String,
+        source: PreviewFrameSource
+    ) throws {
+        let picked = animatedPNGFrames(count: frames.count, fps: fps, options: apng)
+        var encoder: AnimatedPNGEncoder?
+        for (k, i) in picked.enumerated() {
+            let image = try source.frame(i) { animatedPNGSize(of: $0, options: apng, pointWidth: pointWidth) }
+            if encoder == nil { encoder = AnimatedPNGEncoder(width: image.width, height: image.height, loops: UInt32(apng.loops)) }
+            // Delays in milliseconds: the gap to the next picked frame, the last held longer.
+            let next = k + 1 < picked.count ? frames[picked[k + 1]].time : frames[i].time + finalHold
+            let ms = UInt16(min(max((next - frames[i].time) * 1000, 1), 65_000).rounded())
+            try encoder!.append(image, delay: ms, over: 1000)
+        }
+        if let encoder { try AtomicFile.write(try encoder.encoded(), to: FilePath.joined(directory, animationFile)) }
+    }
+
+    private static func writeContactSheet(
+        frames: [SceneAnimation.Frame], asked count: Int, in directory: String, fonts: FontCatalog, source: PreviewFrameSource
+    ) throws {
+        var thumbs: [FilmstripFrame] = []
+        for i in contactSheetFrames(count: frames.count, asked: count) {
+            // Each frame is shrunk as it is read: the sheet holds thumbnails, not frames.
+            thumbs.append(
+                FilmstripFrame(
+                    image: try source.frame(i, size: thumbnailSize), caption: String(format: "t = %.3f s", frames[i].time)))
+        }
+        let sheet = filmstrip(thumbs, fonts: fonts)
+        try PNGFile.write(sheet, to: FilePath.joined(directory, contactSheetFile), options: PNGEncodingOptions(compressionLevel: 9))
     }
 
     /// Every frame a preview of `options` uses, with the size it uses it at (a frame may be listed

@@ -108,7 +108,7 @@ public struct PreviewRenderer: Sendable {
                         try FrameRenderer(jobs: perScene, mode: png, stop: stop).renderFrames(
                             files: scene.frames.map(\.file), into: run.folders[i].staging, render: scene.render, layered: scene.layered,
                             progress: { _ in progress?(done.increment()) }, previews: previews,
-                            finish: { try scene.writePreviews(in: $0, store: previews) }))
+                            finish: { try scene.writePreviews(in: $0, store: previews, jobs: perScene) }))
                 } catch {
                     failure.record(error, task: i)
                 }

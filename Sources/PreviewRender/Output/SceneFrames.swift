@@ -172,11 +172,11 @@ public struct SceneFrames: Sendable {
     }
 
     /// Writes the previews asked for into a folder holding the frames, taking the frames kept in
-    /// `store` from it.
-    func writePreviews(in directory: String, store: PreviewFrameStore? = nil) throws {
+    /// `store` from it, on up to `jobs` threads (one per file).
+    func writePreviews(in directory: String, store: PreviewFrameStore? = nil, jobs: Int = 1) throws {
         guard let fps = summary.fps, let fonts, previews != PreviewOptions() else { return }
         try AnimationPreviews.write(
-            frames: frames, fps: fps, options: previews, pointWidth: pointWidth, in: directory, fonts: fonts, store: store)
+            frames: frames, fps: fps, options: previews, pointWidth: pointWidth, in: directory, fonts: fonts, store: store, jobs: jobs)
     }
 }
 
