@@ -9,8 +9,9 @@ Runs, with the release build already made (scripts/bench.sh builds it and the pe
   3. ../shared/bench/floor.py on our frame 15: copying a frame, zlib 1 and 6, fpng; and
      scripts/bench-compressors.py: zlib against zlib-ng and ISA-L on the same frame;
   4. the scaling table: 31 / 310 / 3100 frames, scale 1 / 2 / 3, --jobs 1 / 2 (wall time, peak RSS);
-  5. the suite: every example checked against golden/examples and recorded into an empty
-     folder (as scripts/check-goldens.sh and `make goldens` run them, default --jobs), a cold
+  5. the suite: every example checked against its goldens and recorded into an empty folder, in
+     one process (`check examples`, as a team checks its folder of configs) and one process per
+     config (as scripts/check-goldens.sh and `make goldens` run them), default --jobs; a cold
      one-scene check, and each motion example's GIF (its render with --gif less without);
   6. the targets, each as measured above, met or MISS.
 usage: scripts/bench.py PYTHON_WITH_PEERS [--runs 3] [--quick]
@@ -116,11 +117,13 @@ def main():
     target(ours_kib <= 1.3 * zlib6, f"PNG size: {ours_kib:.0f} KiB a frame, {ours_kib / zlib6:.2f}x zlib level 6's {zlib6:.0f} KiB (at most 1.3x)")
     target(fast_png <= 1.5 * fpng, f"--png fast: {fast_png:.2f} ms of PNG work a frame, {fast_png / fpng:.2f}x fpng's {fpng:.2f} ms (at most 1.5x)")
     target(rss < 200, f"peak RSS at scale 3, 31 to {3100 if not quick else 310} frames: at most {rss:.0f} MB (under 200 MB)")
-    fps = suite["frames"] / suite["check"][0]
-    target(fps >= 250, f"check of every example: {fps:.0f} frames/s ({suite['frames']} frames in {suite['check'][0]:.1f} s; at least 250)")
-    ratio = suite["record"][0] / suite["check"][0]
-    target(ratio <= 1.5, f"record of every example into an empty folder: {suite['record'][0]:.1f} s, {ratio:.2f}x the check (at most 1.5x)")
-    peak = max(suite["check"][1], suite["record"][1])
+    fps = suite["frames"] / suite["whole"][0]
+    target(fps >= 250, f"check of every example in one process: {fps:.0f} frames/s ({suite['frames']} frames in {suite['whole'][0]:.1f} s; at least 250;"
+           f" one process per config: {suite['frames'] / suite['check'][0]:.0f} frames/s)")
+    ratio = suite["whole_record"][0] / suite["whole"][0]
+    target(ratio <= 1.5, f"record of every example into an empty folder: {suite['whole_record'][0]:.1f} s, {ratio:.2f}x the check (at most 1.5x;"
+           f" one process per config: {suite['record'][0] / suite['check'][0]:.2f}x)")
+    peak = max(suite["check"][1], suite["record"][1], suite["whole"][1], suite["whole_record"][1])
     target(peak <= 250, f"peak RSS of the examples' check and record: {peak:.0f} MB (at most 250 MB; make bench-suite: 100 to 3 000 scenes)")
     target(suite["cold"] <= 0.05, f"cold one-scene check (examples/bottom-card.json): {suite['cold'] * 1000:.0f} ms (at most 50 ms)")
     if suite["gif"]:
@@ -156,11 +159,24 @@ def suite_measures(quick):
                  for scene in os.listdir(os.path.join(ROOT, "golden", "examples", path))
                  if os.path.isfile(os.path.join(ROOT, "golden", "examples", path, scene, "golden.json")))
     with tempfile.TemporaryDirectory() as tmp:
+        # The whole suite in one process, as a team's CI checks its previews/ folder (and as the
+        # suite-scale issue measured it): `check examples` against one folder holding every
+        # scene's goldens (links to golden/examples/<config>/<scene>).
+        flat = os.path.join(tmp, "flat")
+        os.makedirs(flat)
+        for folder, _, files in os.walk(os.path.join(ROOT, "golden", "examples")):
+            if "golden.json" in files:
+                os.symlink(folder, os.path.join(flat, os.path.basename(folder)))
+        whole = timed([OURS, "check", os.path.join(ROOT, "examples"), "--golden", flat, "--quiet",
+                       "--artifacts", os.path.join(tmp, "whole-check")])
+        print(f"  check  examples/ in one process, {frames} frames: {whole[0]:6.2f} s, {frames / whole[0]:5.0f} frames/s, peak {whole[1]:.0f} MB")
+        whole_record = timed([OURS, "record", os.path.join(ROOT, "examples"), "--golden", os.path.join(tmp, "whole-golden"), "--quiet"])
+        print(f"  record examples/ into an empty folder, one process: {whole_record[0]:6.2f} s, peak {whole_record[1]:.0f} MB")
         check = each([[OURS, "check", c, "--golden", os.path.join(ROOT, "golden", "examples", p), "--quiet",
                        "--artifacts", os.path.join(tmp, "check", p)] for c, p in configs])
-        print(f"  check  {len(configs)} configs, {frames} frames: {check[0]:6.2f} s, {frames / check[0]:5.0f} frames/s, peak {check[1]:.0f} MB")
+        print(f"  check  {len(configs)} configs, one process each: {check[0]:6.2f} s, {frames / check[0]:5.0f} frames/s, peak {check[1]:.0f} MB")
         record = each([[OURS, "record", c, "--golden", os.path.join(tmp, "golden", p), "--quiet"] for c, p in configs])
-        print(f"  record into an empty folder:      {record[0]:6.2f} s, peak {record[1]:.0f} MB")
+        print(f"  record into an empty folder, one process each: {record[0]:6.2f} s, peak {record[1]:.0f} MB")
         cold = sorted(timed([OURS, "check", os.path.join(ROOT, "examples", "bottom-card.json"), "--golden",
                              os.path.join(ROOT, "golden", "examples", "bottom-card"), "--quiet",
                              "--artifacts", os.path.join(tmp, "cold")])[0] for _ in range(5))[2]
@@ -172,7 +188,7 @@ def suite_measures(quick):
             with_gif = timed([OURS, config, "--quiet", "--gif", "-o", os.path.join(tmp, "gif")])[0]
             gif.append((config, max(0.0, with_gif - plain)))
             print(f"  {os.path.relpath(config, ROOT):38} render {plain:5.2f} s, with --gif {with_gif:5.2f} s: GIF {with_gif - plain:5.2f} s")
-    return {"frames": frames, "check": check, "record": record, "cold": cold, "gif": gif}
+    return {"frames": frames, "check": check, "record": record, "whole": whole, "whole_record": whole_record, "cold": cold, "gif": gif}
 
 if __name__ == "__main__":
     main()

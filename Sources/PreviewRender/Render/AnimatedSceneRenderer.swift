@@ -15,8 +15,8 @@ public struct AnimatedSceneRenderer: Sendable {
     private let still: SceneRenderer
     /// What every frame starts from: the background, host bars and the overlays that never move.
     public let base: Pixmap
-    /// `layers[overlay][version]` (empty for a card).
-    let layers: [[LayerImage]]
+    /// `layers[overlay][version]` (empty for a card), rasterized when a frame first draws it.
+    let layers: [[OnceValue<LayerImage>]]
     /// `cards[overlay]`: a card presentation's pages, rasterized.
     let cards: [CardLayers?]
     private let keyboard: KeyboardLayer
@@ -44,7 +44,7 @@ public struct AnimatedSceneRenderer: Sendable {
         layers = timeline.overlays.map { o in
             o.presentation.card != nil
                 ? []
-                : o.versions.map { v in LayerImage(node: layout.layout(v.view, o.placement), screen: screen, scale: scene.scale) }
+                : o.versions.map { v in OnceValue { LayerImage(node: layout.layout(v.view, o.placement), screen: screen, scale: scene.scale) } }
         }
         cards = timeline.overlays.enumerated().map { index, o in
             guard let card = o.presentation.card else { return nil }
@@ -121,7 +121,7 @@ public struct AnimatedSceneRenderer: Sendable {
             drawCard(m, card, cardLayers, at: t, on: &canvas)
             return
         }
-        let layer = layers[m.overlay][m.version]
+        let layer = layers[m.overlay][m.version].value
         var pose = timeline.pose(of: m, at: t, frame: layer.frame, ink: layer.ink, screen: screen)
         canvas.save()
         if let clip = geometry.clipRect(for: o.placement) {

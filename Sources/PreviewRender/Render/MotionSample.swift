@@ -41,7 +41,7 @@ extension AnimatedSceneRenderer {
                 frame = look.frame
                 pose = timeline.pose(of: m, at: t, frame: look.frame, ink: look.frame, screen: scene.bounds)
             } else {
-                let layer = layers[m.overlay][m.version]
+                let layer = layers[m.overlay][m.version].value
                 pose = timeline.pose(of: m, at: t, frame: layer.frame, ink: layer.ink, screen: scene.bounds)
                 frame = pose.frame ?? layer.frame
             }
