@@ -152,7 +152,7 @@ def each(commands):
 
 def suite_measures(quick):
     """The examples' check and record, a cold one-scene check and the motion examples' GIFs."""
-    print("\nsuite (default --jobs, one process per config as scripts/check-goldens.sh runs them)")
+    print("\nsuite (default --jobs; the whole suite in one process, then one process per config as scripts/check-goldens.sh runs them)")
     configs = examples()
     frames = sum(len(json.load(open(os.path.join(ROOT, "golden", "examples", path, scene, "golden.json")))["frames"])
                  for _, path in configs

@@ -77,4 +77,31 @@ import Testing
         #expect(again == decoded)
         #expect(Self.address(again) != Self.address(first), "the pixels outlived the store's budget")
     }
+
+    /// The bytes wait in a nameless temporary file, not in memory: a file changed or deleted
+    /// after its scene was loaded does not change what the scene draws, even once the store has
+    /// let its pixels go.
+    @Test func aBackgroundDrawsTheFileAsItWasRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shared-image-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let home = PresetFixtures.repositoryRoot + "/examples/screens/home.png"
+        let copy = folder + "/screen.png"
+        try FileManager.default.copyItem(atPath: home, toPath: copy)
+        let store = DecodedImages(budget: 1)
+        let image = try store.deferredImage(at: copy)
+        let decoded = try PNGDecoder.decode(WholeFile.read(home))
+        let other = try #require(
+            FileManager.default.enumerator(atPath: PresetFixtures.repositoryRoot + "/examples")?.compactMap { $0 as? String }
+                .first { $0.hasSuffix(".png") && !$0.hasSuffix("screens/home.png") })
+        // Overwritten in place with another PNG, and the pixels let go: the first bytes are drawn.
+        try FileManager.default.removeItem(atPath: copy)
+        try FileManager.default.copyItem(atPath: PresetFixtures.repositoryRoot + "/examples/" + other, toPath: copy)
+        _ = try store.deferredImage(at: PresetFixtures.repositoryRoot + "/examples/" + other)
+        #expect(image.pixmap == decoded)
+        // Deleted: the same.
+        try FileManager.default.removeItem(atPath: copy)
+        _ = try store.deferredImage(at: home)
+        #expect(image.pixmap == decoded)
+    }
 }
