@@ -524,6 +524,8 @@ PLANS = {
     ("README.md", "render-preview examples/swiftmessages/layouts-and-themes.json --scene cardView-warning --dump-layout"):
         host("README.md", setup=with_examples),
     ("README.md", "render-preview watch card.json"): host("README.md", serve=["watch"], setup=with_goldens_and_old),
+    ("README.md", "render-preview audit examples/swiftmessages/layouts-and-themes.json --scene 'cardView-*'"):
+        host("README.md", setup=with_examples),
     ("README.md", "render-preview compare golden/ card.json -o out/compare"): host("README.md", setup=with_goldens_and_old),
     ("README.md", "render-preview record previews/ --golden golden/"): host("README.md"),
     ("README.md", "render-preview card.json --system-fonts fonts/SF-Pro -o out/"): host("README.md", setup=with_stand_in_sf_pro),

@@ -26,7 +26,7 @@ struct RenderPreview: ParsableCommand {
             config, unreadable or unwritable files) or any other error.
             """,
         version: "render-preview \(version) (\(LinkedLibraries.summary))",
-        subcommands: [Render.self, Check.self, Record.self, Compare.self, Watch.self],
+        subcommands: [Render.self, Check.self, Record.self, Compare.self, Audit.self, Watch.self],
         defaultSubcommand: Render.self)
 
     /// Parses, runs, and maps errors to the documented exit codes.

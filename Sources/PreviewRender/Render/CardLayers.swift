@@ -24,8 +24,12 @@ struct CardLayers: Sendable {
     private let screen: Rect
     private let scale: Double
 
-    /// `colors`: every activity indicator colour the card will show.
-    init(_ p: Presentation, card: CardSurface, layout: PresentationLayout, screen: Rect, scale: Double, colors: [Color]) {
+    /// `colors`: every activity indicator colour the card will show; `omitsText`: pages drawn
+    /// without their text (the accessibility audit's background).
+    init(
+        _ p: Presentation, card: CardSurface, layout: PresentationLayout, screen: Rect, scale: Double, colors: [Color],
+        omitsText: Bool = false
+    ) {
         self.card = card
         self.screen = screen
         self.scale = scale
@@ -36,10 +40,10 @@ struct CardLayers: Sendable {
             pages[name] = PageLayers(
                 frame: frame,
                 surface: OnceValue { Self.surface(card, in: frame, layout: layout, screen: screen, scale: scale) },
-                content: OnceValue { LayerImage(node: node, screen: screen, scale: scale) },
+                content: OnceValue { LayerImage(node: node, screen: screen, scale: scale, omitsText: omitsText) },
                 accessory: page.accessory.map { accessory in
                     let node = layout.engine.layout(accessory, in: frame, alignment: .topTrailing)
-                    return OnceValue { LayerImage(node: node, screen: screen, scale: scale) }
+                    return OnceValue { LayerImage(node: node, screen: screen, scale: scale, omitsText: omitsText) }
                 })
         }
         self.pages = pages

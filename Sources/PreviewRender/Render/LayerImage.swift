@@ -18,15 +18,15 @@ struct LayerImage: Sendable {
     /// partly off screen) survives when the layer moves in.
     static let marginPoints = 64.0
 
-    /// Rasterizes a laid-out view.
-    init(node: LayoutNode, screen: Rect, scale: Double) {
+    /// Rasterizes a laid-out view (without its text when `omitsText`).
+    init(node: LayoutNode, screen: Rect, scale: Double, omitsText: Bool = false) {
         let margin = Int(pixel: (Self.marginPoints * scale).rounded(.up))
         let w = Int(pixel: (screen.width * scale).rounded()) + 2 * margin
         let h = Int(pixel: (screen.height * scale).rounded()) + 2 * margin
         var canvas = Canvas(width: max(w, 1), height: max(h, 1))!
         canvas.translate(Double(margin), Double(margin))
         canvas.scale(scale, scale)
-        ViewRenderer(scale: scale).draw(node, on: &canvas)
+        ViewRenderer(scale: scale, omitsText: omitsText).draw(node, on: &canvas)
         frame = node.frame
         // Only where the canvas drew can there be ink: the rest is still transparent.
         if let drawn = canvas.drawnRegion, let box = canvas.pixmap.inkBounds(within: drawn) {

@@ -8,6 +8,9 @@ import Typeset
 public struct SceneRenderer: Sendable {
     public let scene: Scene
     public let fonts: FontCatalog
+    /// Draws the presentations without their text: what lies behind each text, for the
+    /// accessibility audit (the background, host bars and status bar are drawn as ever).
+    package var omitsText = false
 
     public init(scene: Scene, fonts: FontCatalog) {
         self.scene = scene
@@ -50,7 +53,7 @@ public struct SceneRenderer: Sendable {
             card.pages = card.pages.filter { $0.key == card.first }
             let layers = CardLayers(
                 p, card: card, layout: layout, screen: scene.bounds, scale: scene.scale,
-                colors: card.initial.spinner.map { [$0] } ?? [])
+                colors: card.initial.spinner.map { [$0] } ?? [], omitsText: omitsText)
             canvas.save()
             if let clip = scene.geometry.clipRect(for: p.placement) {
                 canvas.clip(toPoints: clip, scale: scene.scale)
@@ -64,7 +67,7 @@ public struct SceneRenderer: Sendable {
         canvas.save()
         canvas.scale(scene.scale, scene.scale)
         if let clip = scene.geometry.clipRect(for: p.placement) { canvas.clip(to: Path(rect: clip)) }
-        ViewRenderer(scale: scene.scale).draw(node, on: &canvas)
+        ViewRenderer(scale: scene.scale, omitsText: omitsText).draw(node, on: &canvas)
         canvas.restore()
     }
 

@@ -6,9 +6,12 @@ import Typeset
 package struct ViewRenderer: Sendable {
     /// Device pixels per point (for shadows, whose blur and offset are in device pixels).
     package let scale: Double
+    /// Draws everything but text (what lies behind the text, for the accessibility audit).
+    package var omitsText = false
 
-    package init(scale: Double) {
+    package init(scale: Double, omitsText: Bool = false) {
         self.scale = scale
+        self.omitsText = omitsText
     }
 
     package func draw(_ node: LayoutNode, on canvas: inout Canvas) {
@@ -17,7 +20,7 @@ package struct ViewRenderer: Sendable {
         case .group:
             for child in node.children { draw(child, on: &canvas) }
         case .text(let layout, let color):
-            TextRenderer.draw(layout, at: Point(f.x, f.y), color: color, on: &canvas)
+            if !omitsText { TextRenderer.draw(layout, at: Point(f.x, f.y), color: color, on: &canvas) }
         case .image(let image):
             drawImage(image, in: f, on: &canvas)
         case .shape(let s):

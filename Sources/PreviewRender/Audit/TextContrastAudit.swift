@@ -1,0 +1,163 @@
+import PreviewModel
+import Raster
+import Typeset
+
+/// The contrast of every text a still scene's presentations show, against what is actually
+/// drawn behind it: the scene is rendered once more without its text, and every pixel under the
+/// text's frame is taken as it was composited there — fills with alpha, gradients, blur
+/// materials, dims, a screenshot — with the text's colour (its alpha and its parents' opacity
+/// included) blended over it. The worst pixel gives the verdict (WCAG 2.2, `WCAGContrast`); the
+/// median says what most of the text sits on.
+public enum TextContrastAudit {
+    /// One text and its contrast.
+    public struct Finding: Sendable {
+        /// The nearest name its view was given (`View.named`), or "text".
+        public let element: String
+        /// What it says.
+        public let text: String
+        /// Its laid-out frame on screen, in points.
+        public let frame: Rect
+        public let pointSize: Double
+        public let weightClass: Int
+        /// The text's colour as drawn (alpha multiplied by its parents' opacity).
+        public let color: Color
+        /// The lowest ratio over the text's frame, and the composited colour behind it there.
+        public let worst: Double
+        public let worstBackground: (r: UInt8, g: UInt8, b: UInt8)
+        /// The median ratio over the text's frame.
+        public let median: Double
+
+        public var isLarge: Bool { WCAGContrast.isLarge(pointSize: pointSize, weightClass: weightClass) }
+        public var passesAA: Bool { worst >= WCAGContrast.required(large: isLarge).aa }
+        public var passesAAA: Bool { worst >= WCAGContrast.required(large: isLarge).aaa }
+
+        /// "AAA", "AA" or "fails AA".
+        public var level: String { passesAAA ? "AAA" : passesAA ? "AA" : "fails AA" }
+    }
+
+    /// The findings of a still scene, in drawing order; nil for an animation (audited at rest in a
+    /// later version).
+    public static func findings(scene: Scene, fonts: FontCatalog) -> [Finding]? {
+        guard scene.animation == nil else { return nil }
+        var renderer = SceneRenderer(scene: scene, fonts: fonts)
+        renderer.omitsText = true
+        let behind = renderer.render()
+        var texts: [Placed] = []
+        let layout = scene.presentationLayout
+        for p in scene.overlays {
+            if let card = p.card, let page = card.pages[card.first] {
+                // At rest a card shows its first page, and its accessory.
+                let node = layout.layout(page.content, p.placement)
+                collect(node, into: &texts)
+                if let accessory = page.accessory {
+                    collect(layout.engine.layout(accessory, in: node.frame, alignment: .topTrailing), into: &texts)
+                }
+            } else {
+                collect(layout.layout(p), into: &texts)
+            }
+        }
+        return texts.compactMap { measure($0, on: behind, scale: scene.scale) }
+    }
+
+    /// A text node where it is drawn: its frame moved by its parents' offsets and mirrors.
+    private struct Placed {
+        var element: String
+        var text: String
+        var frame: Rect
+        var pointSize: Double
+        var weightClass: Int
+        var colors: [Color]
+    }
+
+    private struct Context {
+        var name = "text"
+        var opacity = 1.0
+        var dx = 0.0, dy = 0.0
+        /// Mirrors about vertical lines x = m (`reflected`), innermost last.
+        var mirrors: [Double] = []
+
+        func place(_ r: Rect) -> Rect {
+            var x = r.x
+            for m in mirrors.reversed() { x = 2 * m - (x + r.width) }
+            return Rect(x: x + dx, y: r.y + dy, width: r.width, height: r.height)
+        }
+    }
+
+    private static func collect(_ node: LayoutNode, into out: inout [Placed], _ context: Context = Context()) {
+        var inner = context
+        switch node.content {
+        case .text(let layout, let color):
+            let font = node.source?.font
+            let colors = [color] + layout.runColors.compactMap { $0 }
+            out.append(
+                Placed(
+                    element: context.name, text: node.source?.string ?? "", frame: context.place(node.frame),
+                    pointSize: font?.size ?? layout.fontSize,
+                    // A variable face's weight is its instance's, not the file's default.
+                    weightClass: font.map { f in f.face.variation["wght"].map { Int(pixel: $0.rounded()) } ?? f.face.weightClass } ?? 400,
+                    colors: colors.map { $0.withAlphaMultiplied(by: context.opacity) }))
+            return
+        case .modifier(.named(let name)): inner.name = name
+        case .modifier(.opacity(let value)): inner.opacity *= value
+        case .modifier(.offset(let x, let y)):
+            inner.dx += x
+            inner.dy += y
+        case .reflected: inner.mirrors.append((node.frame.minX + node.frame.maxX) / 2)
+        default: break
+        }
+        for child in node.children { collect(child, into: &out, inner) }
+    }
+
+    private static func measure(_ t: Placed, on image: Pixmap, scale: Double) -> Finding? {
+        let x0 = max(0, Int(pixel: (t.frame.minX * scale).rounded(.down)))
+        let y0 = max(0, Int(pixel: (t.frame.minY * scale).rounded(.down)))
+        let x1 = min(image.width, Int(pixel: (t.frame.maxX * scale).rounded(.up)))
+        let y1 = min(image.height, Int(pixel: (t.frame.maxY * scale).rounded(.up)))
+        guard x0 < x1, y0 < y1, !t.text.isEmpty else { return nil }
+        var ratios: [Double] = []
+        ratios.reserveCapacity((x1 - x0) * (y1 - y0))
+        var worst = Double.infinity
+        var worstBackground: (r: UInt8, g: UInt8, b: UInt8) = (0, 0, 0)
+        var worstColor = t.colors[0]
+        image.bytes.withUnsafeBufferPointer { px in
+            for y in y0..<y1 {
+                for x in x0..<x1 {
+                    let k = (y * image.width + x) * 4
+                    let bg = straight(px[k], px[k + 1], px[k + 2], px[k + 3])
+                    let lb = WCAGContrast.luminance(r: bg.r, g: bg.g, b: bg.b)
+                    var pixelWorst = Double.infinity
+                    for c in t.colors {
+                        let fg = over(c, bg)
+                        let r = WCAGContrast.ratio(WCAGContrast.luminance(r: fg.r, g: fg.g, b: fg.b), lb)
+                        if r < pixelWorst { pixelWorst = r }
+                        if r < worst {
+                            worst = r
+                            worstBackground = bg
+                            worstColor = c
+                        }
+                    }
+                    ratios.append(pixelWorst)
+                }
+            }
+        }
+        ratios.sort()
+        return Finding(
+            element: t.element, text: t.text, frame: t.frame, pointSize: t.pointSize, weightClass: t.weightClass,
+            color: worstColor, worst: worst, worstBackground: worstBackground, median: ratios[ratios.count / 2])
+    }
+
+    /// A premultiplied pixel as the colour it shows: its own RGB is the pixel over black (a
+    /// screen behind a message is opaque, so this is the pixel itself).
+    private static func straight(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> (r: UInt8, g: UInt8, b: UInt8) {
+        (r, g, b)
+    }
+
+    /// `c` blended over `bg` as the canvas blends it, rounded to 8 bits.
+    private static func over(_ c: Color, _ bg: (r: UInt8, g: UInt8, b: UInt8)) -> (r: UInt8, g: UInt8, b: UInt8) {
+        let a = min(max(c.alpha, 0), 1)
+        func channel(_ v: Double, _ under: UInt8) -> UInt8 {
+            UInt8(min(max((min(max(v, 0), 1) * 255 * a + Double(under) * (1 - a)).rounded(), 0), 255))
+        }
+        return (channel(c.red, bg.r), channel(c.green, bg.g), channel(c.blue, bg.b))
+    }
+}
