@@ -1,6 +1,7 @@
 import Foundation
-import PreviewConfig
+@testable import PreviewConfig
 import Raster
+import Typeset
 import Testing
 @testable import PreviewKit
 @testable import PreviewModel
@@ -85,5 +86,49 @@ import Testing
         let loaded = try SceneConfig.load(json: json, name: "a.json", baseDirectory: PresetFixtures.repositoryRoot + "/examples")
         let scene = try #require(loaded.scenes.first)
         #expect(TextContrastAudit.findings(scene: scene, fonts: loaded.fonts) == nil)
+    }
+}
+
+/// Whether every text fits, laid out at a Dynamic Type size: truncated, off the screen, overlapping.
+@Suite struct TextFitAuditTests {
+    static func problems(_ json: String, at size: DynamicTypeSize) throws -> [TextFitAudit.Problem] {
+        let loaded = try SceneConfig.load(
+            json: json, name: "fit.json", baseDirectory: PresetFixtures.repositoryRoot + "/examples", overrides: SceneOverrides(dynamicType: size))
+        let scene = try #require(loaded.scenes.first)
+        return try #require(TextFitAudit.problems(scene: scene))
+    }
+
+    static let oneLine = #"""
+        {"name": "one-line", "device": "iPhone 15", "scale": 1,
+         "show": {"position": "top", "custom": {"vstack": {"children": [
+           {"text": "Backup", "font": "headline"},
+           {"text": "Your session expires in five minutes", "font": "body", "lineLimit": 1}]},
+          "modifiers": [{"frame": {"width": 300}}, {"padding": 16}]}}}
+        """#
+
+    @Test func aOneLineTextTruncatesOnceItsSizeOutgrowsItsWidth() throws {
+        let sizes = DynamicTypeSize.allCases
+        let broken = try sizes.map { try Self.problems(Self.oneLine, at: $0).contains { $0.kind == .truncated } }
+        // Fits at the default size, breaks at some larger one, and stays broken above it.
+        let firstBroken = try #require(broken.firstIndex(of: true))
+        #expect(firstBroken > sizes.firstIndex(of: .large)!, "\(broken)")
+        #expect(broken[firstBroken...].allSatisfy { $0 }, "\(broken)")
+        let p = try #require(try Self.problems(Self.oneLine, at: sizes[firstBroken]).first)
+        #expect(p.text == "Your session expires in five minutes" && p.kind.words == "is truncated")
+    }
+
+    @Test func textsOffTheScreenOrOnTopOfEachOtherAreFound() throws {
+        let json = #"""
+            {"name": "off", "device": "iPhone 15", "scale": 1,
+             "show": {"position": "top", "custom": {"zstack": {"children": [
+               {"text": "Under", "font": "body"},
+               {"text": "Over", "font": "body"}]},
+              "modifiers": [{"offset": [-200, 0]}]}}}
+            """#
+        let kinds = try Self.problems(json, at: .large).map(\.kind)
+        #expect(kinds.contains(.leavesScreen), "\(kinds)")
+        #expect(kinds.contains(.overlaps("Under")), "\(kinds)")
+        let fitting = try Self.problems(Self.oneLine, at: .large)
+        #expect(fitting.isEmpty, "\(fitting)")
     }
 }

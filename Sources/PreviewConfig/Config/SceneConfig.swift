@@ -181,6 +181,7 @@ public enum SceneConfig {
             case .layoutDirection(let l): direction = l
             }
         }
+        if let size = commandLine.dynamicType { dynamicType = size }
         let ctx = ResolveContext(appearance: appearance, dynamicType: dynamicType, fonts: catalog, layoutDirection: direction)
         let configScale = o.optional("scale", in: 0.25...8)
         let scale = commandLine.scale ?? configScale

@@ -1,4 +1,5 @@
 import PreviewModel
+import Typeset
 
 /// What the command line changes in every scene it loads (`--scale`, `--device-frame`,
 /// `--variants-sheet`), applied while the config is read — so that a scene is resolved once, at
@@ -14,11 +15,18 @@ package struct SceneOverrides: Sendable, Equatable {
     /// The folder of the system font (SF Pro) for every config, over each config's `systemFonts`
     /// and `RENDER_PREVIEW_SYSTEM_FONTS`.
     package var systemFonts: String?
+    /// The Dynamic Type size of every scene, over its config's `dynamicType` and variants (the
+    /// accessibility audit lays every scene out at each size).
+    package var dynamicType: DynamicTypeSize?
 
-    package init(scale: Double? = nil, deviceFrame: Bool = false, variantsSheet: Bool = false, systemFonts: String? = nil) {
+    package init(
+        scale: Double? = nil, deviceFrame: Bool = false, variantsSheet: Bool = false, systemFonts: String? = nil,
+        dynamicType: DynamicTypeSize? = nil
+    ) {
         self.scale = scale
         self.deviceFrame = deviceFrame
         self.variantsSheet = variantsSheet
         self.systemFonts = systemFonts
+        self.dynamicType = dynamicType
     }
 }

@@ -42,73 +42,10 @@ public enum TextContrastAudit {
         var renderer = SceneRenderer(scene: scene, fonts: fonts)
         renderer.omitsText = true
         let behind = renderer.render()
-        var texts: [Placed] = []
-        let layout = scene.presentationLayout
-        for p in scene.overlays {
-            if let card = p.card, let page = card.pages[card.first] {
-                // At rest a card shows its first page, and its accessory.
-                let node = layout.layout(page.content, p.placement)
-                collect(node, into: &texts)
-                if let accessory = page.accessory {
-                    collect(layout.engine.layout(accessory, in: node.frame, alignment: .topTrailing), into: &texts)
-                }
-            } else {
-                collect(layout.layout(p), into: &texts)
-            }
-        }
-        return texts.compactMap { measure($0, on: behind, scale: scene.scale) }
+        return AuditedTexts.of(scene).compactMap { measure($0, on: behind, scale: scene.scale) }
     }
 
-    /// A text node where it is drawn: its frame moved by its parents' offsets and mirrors.
-    private struct Placed {
-        var element: String
-        var text: String
-        var frame: Rect
-        var pointSize: Double
-        var weightClass: Int
-        var colors: [Color]
-    }
-
-    private struct Context {
-        var name = "text"
-        var opacity = 1.0
-        var dx = 0.0, dy = 0.0
-        /// Mirrors about vertical lines x = m (`reflected`), innermost last.
-        var mirrors: [Double] = []
-
-        func place(_ r: Rect) -> Rect {
-            var x = r.x
-            for m in mirrors.reversed() { x = 2 * m - (x + r.width) }
-            return Rect(x: x + dx, y: r.y + dy, width: r.width, height: r.height)
-        }
-    }
-
-    private static func collect(_ node: LayoutNode, into out: inout [Placed], _ context: Context = Context()) {
-        var inner = context
-        switch node.content {
-        case .text(let layout, let color):
-            let font = node.source?.font
-            let colors = [color] + layout.runColors.compactMap { $0 }
-            out.append(
-                Placed(
-                    element: context.name, text: node.source?.string ?? "", frame: context.place(node.frame),
-                    pointSize: font?.size ?? layout.fontSize,
-                    // A variable face's weight is its instance's, not the file's default.
-                    weightClass: font.map { f in f.face.variation["wght"].map { Int(pixel: $0.rounded()) } ?? f.face.weightClass } ?? 400,
-                    colors: colors.map { $0.withAlphaMultiplied(by: context.opacity) }))
-            return
-        case .modifier(.named(let name)): inner.name = name
-        case .modifier(.opacity(let value)): inner.opacity *= value
-        case .modifier(.offset(let x, let y)):
-            inner.dx += x
-            inner.dy += y
-        case .reflected: inner.mirrors.append((node.frame.minX + node.frame.maxX) / 2)
-        default: break
-        }
-        for child in node.children { collect(child, into: &out, inner) }
-    }
-
-    private static func measure(_ t: Placed, on image: Pixmap, scale: Double) -> Finding? {
+    private static func measure(_ t: AuditedTexts.Text, on image: Pixmap, scale: Double) -> Finding? {
         let x0 = max(0, Int(pixel: (t.frame.minX * scale).rounded(.down)))
         let y0 = max(0, Int(pixel: (t.frame.minY * scale).rounded(.down)))
         let x1 = min(image.width, Int(pixel: (t.frame.maxX * scale).rounded(.up)))
