@@ -11,8 +11,9 @@ Runs, with the release build already made (scripts/bench.sh builds it and the pe
   4. the scaling table: 31 / 310 / 3100 frames, scale 1 / 2 / 3, --jobs 1 / 2 (wall time, peak RSS);
   5. the suite: every example checked against its goldens and recorded into an empty folder, in
      one process (`check examples`, as a team checks its folder of configs) and one process per
-     config (as scripts/check-goldens.sh and `make goldens` run them), default --jobs; a cold
-     one-scene check, and each motion example's GIF (its render with --gif less without);
+     config (as scripts/check-goldens.sh and `make goldens` run them), default --jobs; the
+     accessibility audit of every example against their render; a cold one-scene check, and
+     each motion example's GIF (its render with --gif less without);
   6. the targets, each as measured above, met or MISS.
 usage: scripts/bench.py PYTHON_WITH_PEERS [--runs 3] [--quick]
 """
@@ -125,6 +126,7 @@ def main():
            f" one process per config: {suite['record'][0] / suite['check'][0]:.2f}x)")
     peak = max(suite["check"][1], suite["record"][1], suite["whole"][1], suite["whole_record"][1])
     target(peak <= 250, f"peak RSS of the examples' check and record: {peak:.0f} MB (at most 250 MB; make bench-suite: 100 to 3 000 scenes)")
+    target(suite["audit"][0] <= 2 * suite["render"][0], f"audit of every example: {suite['audit'][0]:.1f} s, {suite['audit'][0] / suite['render'][0]:.2f}x their render (at most 2x)")
     target(suite["cold"] <= 0.05, f"cold one-scene check (examples/bottom-card.json): {suite['cold'] * 1000:.0f} ms (at most 50 ms)")
     if suite["gif"]:
         worst = max(suite["gif"], key=lambda kv: kv[1])
@@ -177,6 +179,11 @@ def suite_measures(quick):
         print(f"  check  {len(configs)} configs, one process each: {check[0]:6.2f} s, {frames / check[0]:5.0f} frames/s, peak {check[1]:.0f} MB")
         record = each([[OURS, "record", c, "--golden", os.path.join(tmp, "golden", p), "--quiet"] for c, p in configs])
         print(f"  record into an empty folder, one process each: {record[0]:6.2f} s, peak {record[1]:.0f} MB")
+        # The accessibility audit against a render of the same scenes (into a fresh folder).
+        audit = timed([OURS, "audit", os.path.join(ROOT, "examples"), "--quiet"])
+        render = timed([OURS, os.path.join(ROOT, "examples"), "--quiet", "-o", os.path.join(tmp, "render-all")])
+        print(f"  audit examples/ (contrast of every still scene's texts, Dynamic Type at 12 sizes): {audit[0]:6.2f} s,"
+              f" render of the same configs {render[0]:6.2f} s ({audit[0] / render[0]:.2f}x)")
         cold = sorted(timed([OURS, "check", os.path.join(ROOT, "examples", "bottom-card.json"), "--golden",
                              os.path.join(ROOT, "golden", "examples", "bottom-card"), "--quiet",
                              "--artifacts", os.path.join(tmp, "cold")])[0] for _ in range(5))[2]
@@ -188,7 +195,8 @@ def suite_measures(quick):
             with_gif = timed([OURS, config, "--quiet", "--gif", "-o", os.path.join(tmp, "gif")])[0]
             gif.append((config, max(0.0, with_gif - plain)))
             print(f"  {os.path.relpath(config, ROOT):38} render {plain:5.2f} s, with --gif {with_gif:5.2f} s: GIF {with_gif - plain:5.2f} s")
-    return {"frames": frames, "check": check, "record": record, "whole": whole, "whole_record": whole_record, "cold": cold, "gif": gif}
+    return {"frames": frames, "check": check, "record": record, "whole": whole, "whole_record": whole_record, "cold": cold, "gif": gif,
+            "audit": audit, "render": render}
 
 if __name__ == "__main__":
     main()
