@@ -78,6 +78,18 @@ import Testing
         #expect(abs(f.color.alpha - 0.4) < 1e-9)
     }
 
+    @Test func emojiAloneHaveNoTextColourToMeasure() throws {
+        #expect(AuditedTexts.isEmojiOnly("🦄") && AuditedTexts.isEmojiOnly("👍🏽 🎉") && AuditedTexts.isEmojiOnly("❤️"))
+        #expect(!AuditedTexts.isEmojiOnly("Saved 🎉") && !AuditedTexts.isEmojiOnly("1") && !AuditedTexts.isEmojiOnly(" "))
+        let json = #"""
+            {"name": "e", "device": "iPhone 15", "scale": 1, "background": "#FFFFFF",
+             "show": {"position": "top", "custom": {"vstack": {"children": [
+               {"text": "🦄", "font": "largeTitle", "color": "#FFFFFF"}, {"text": "Unicorn", "font": "body", "color": "#000000"}]},
+               "modifiers": [{"padding": 20}]}}}
+            """#
+        #expect(try Self.findings(json).map(\.text) == ["Unicorn"])
+    }
+
     @Test func animationsAreNotAuditedYet() throws {
         let json = #"""
             {"name": "a", "device": "iPhone 15", "scale": 1, "fps": 10,

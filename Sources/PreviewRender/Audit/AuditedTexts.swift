@@ -21,6 +21,14 @@ enum AuditedTexts {
         var isTruncated: Bool
     }
 
+    /// Whether a text is emoji alone (and spaces): colour glyphs, drawn in their own colours
+    /// whatever the text's, so the text's colour says nothing about their contrast.
+    static func isEmojiOnly(_ text: String) -> Bool {
+        let shown = text.filter { !$0.isWhitespace }
+        return !shown.isEmpty
+            && shown.allSatisfy { c in c.unicodeScalars.contains { $0.properties.isEmojiPresentation } || c.unicodeScalars.contains("\u{FE0F}") }
+    }
+
     /// The texts of `scene`'s presentations, in drawing order.
     static func of(_ scene: Scene) -> [Text] {
         var texts: [Text] = []

@@ -42,7 +42,8 @@ public enum TextContrastAudit {
         var renderer = SceneRenderer(scene: scene, fonts: fonts)
         renderer.omitsText = true
         let behind = renderer.render()
-        return AuditedTexts.of(scene).compactMap { measure($0, on: behind, scale: scene.scale) }
+        // Emoji are drawn in their own colours: no text colour to measure.
+        return AuditedTexts.of(scene).filter { !AuditedTexts.isEmojiOnly($0.text) }.compactMap { measure($0, on: behind, scale: scene.scale) }
     }
 
     private static func measure(_ t: AuditedTexts.Text, on image: Pixmap, scale: Double) -> Finding? {
