@@ -7,10 +7,11 @@ import Typeset
 
 /// `render-preview audit`: accessibility findings of every scene, in words. This version
 /// measures the contrast of every text a still scene's messages show against what is drawn
-/// behind it.
+/// behind it, and lays each still scene out at every Dynamic Type size to find the texts that
+/// stop fitting.
 struct Audit: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check every message's text contrast against what is actually drawn behind it (WCAG 2.2).",
+        abstract: "Check every message's text contrast (WCAG 2.2) and whether its text fits at every Dynamic Type size.",
         discussion: """
             For every text of every still scene, the scene is drawn once more without its text and \
             each pixel under the text's frame is taken as composited there (alpha, gradients, \
@@ -114,7 +115,8 @@ struct Audit: ParsableCommand {
 
     static func short(_ text: String) -> String { text.count > 40 ? String(text.prefix(39)) + "…" : text }
 
-    /// "title “Warning” (16 pt, weight 600): 1.62:1 — #FFFFFF on #F6C52C — fails AA (needs 4.5:1; median 1.62:1)"
+    /// One finding in words: `title “Low storage” (17 pt semibold): 1.62:1 — #FFFFFF on #F6C52C —
+    /// fails AA (needs 4.50:1)`, with the text's alpha, "large text" and the median where they apply.
     static func line(_ f: TextContrastAudit.Finding) -> String {
         let need = WCAGContrast.required(large: f.isLarge)
         let bg = f.worstBackground

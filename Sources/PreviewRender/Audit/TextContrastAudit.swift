@@ -47,10 +47,12 @@ public enum TextContrastAudit {
     }
 
     private static func measure(_ t: AuditedTexts.Text, on image: Pixmap, scale: Double) -> Finding? {
-        let x0 = max(0, Int(pixel: (t.frame.minX * scale).rounded(.down)))
-        let y0 = max(0, Int(pixel: (t.frame.minY * scale).rounded(.down)))
-        let x1 = min(image.width, Int(pixel: (t.frame.maxX * scale).rounded(.up)))
-        let y1 = min(image.height, Int(pixel: (t.frame.maxY * scale).rounded(.up)))
+        // The pixels whose centres lie in the frame: a frame flush with its card's edge does not
+        // reach the screen beyond it.
+        let x0 = max(0, Int(pixel: (t.frame.minX * scale - 0.5).rounded(.up)))
+        let y0 = max(0, Int(pixel: (t.frame.minY * scale - 0.5).rounded(.up)))
+        let x1 = min(image.width, Int(pixel: (t.frame.maxX * scale - 0.5).rounded(.down)) + 1)
+        let y1 = min(image.height, Int(pixel: (t.frame.maxY * scale - 0.5).rounded(.down)) + 1)
         guard x0 < x1, y0 < y1, !t.text.isEmpty else { return nil }
         var ratios: [Double] = []
         ratios.reserveCapacity((x1 - x0) * (y1 - y0))
