@@ -28,9 +28,9 @@ package final class DecodedImages: @unchecked Sendable {
     package init(budget: Int) { self.budget = budget }
 
     /// The PNG at `path` as a `DeferredImage`: read and decoded now, so that a file that cannot
-    /// be read is reported when the config loads, but held as the file's bytes (shared by every
-    /// image made of the same bytes while one is alive); its pixels come from this store when it
-    /// is drawn, decoded again from those bytes when the store has let them go. Errors are those of
+    /// be read is reported when the config loads, but held as the file's bytes, in the spill file
+    /// (shared by every image made of the same bytes while one is alive); its pixels come from
+    /// this store when it is drawn, decoded again from those bytes when the store has let them go. Errors are those of
     /// `PNGDecoder.read(fileAt:)`.
     package func deferredImage(at path: String) throws -> DeferredImage {
         let data = try WholeFile.read(path, limit: PNGDecodingLimits.default.maxFileBytes)

@@ -63,7 +63,9 @@ public enum TextContrastAudit {
             for y in y0..<y1 {
                 for x in x0..<x1 {
                     let k = (y * image.width + x) * 4
-                    let bg = straight(px[k], px[k + 1], px[k + 2], px[k + 3])
+                    // A premultiplied pixel's RGB is the pixel over black; a screen behind a
+                    // message is opaque, so this is the colour shown.
+                    let bg = (r: px[k], g: px[k + 1], b: px[k + 2])
                     let lb = WCAGContrast.luminance(r: bg.r, g: bg.g, b: bg.b)
                     var pixelWorst = Double.infinity
                     for c in t.colors {
@@ -84,12 +86,6 @@ public enum TextContrastAudit {
         return Finding(
             element: t.element, text: t.text, frame: t.frame, pointSize: t.pointSize, weightClass: t.weightClass,
             color: worstColor, worst: worst, worstBackground: worstBackground, median: ratios[ratios.count / 2])
-    }
-
-    /// A premultiplied pixel as the colour it shows: its own RGB is the pixel over black (a
-    /// screen behind a message is opaque, so this is the pixel itself).
-    private static func straight(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> (r: UInt8, g: UInt8, b: UInt8) {
-        (r, g, b)
     }
 
     /// `c` blended over `bg` as the canvas blends it, rounded to 8 bits.
